@@ -1,0 +1,41 @@
+// One jest run, four projects (DESIGN.md §9). `npm test` runs them all;
+// `npx jest --selectProjects server` runs one.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true, tsx: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+// @nestjs and a few of its dependencies ship ESM only: let swc convert them.
+const esm = [
+  '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer',
+  'uint8array-extras', '@noble', 'yaml',
+].join('|');
+const common = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/test/server'] },
+    {
+      ...common,
+      displayName: 'client',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/client'],
+      moduleNameMapper: {
+        '^@tarojs/taro$': '<rootDir>/test/helpers/taro-mock.ts',
+        '\\.(css|scss)$': '<rootDir>/test/helpers/style-mock.js',
+      },
+    },
+    { ...common, displayName: 'weapp', testEnvironment: 'node', roots: ['<rootDir>/test/weapp'] },
+    { ...common, displayName: 'judge', testEnvironment: 'node', roots: ['<rootDir>/test/judge'] },
+  ],
+};

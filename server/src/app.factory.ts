@@ -1,0 +1,69 @@
+import 'reflect-metadata';
+import fastifyStatic from '@fastify/static';
+import { ConsoleLogger, LogLevel, RequestMethod } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/api';
+import { AppConfig } from './config/app-config';
+import { registerResponseEncryption } from './common/response-encryption';
+import { appValidationPipe } from './common/validation.pipe';
+import { AppModule } from './app.module';
+import { seed } from './database/seed';
+
+const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+  debug: ['debug', 'log', 'warn', 'error', 'fatal'],
+  info: ['log', 'warn', 'error', 'fatal'],
+  warn: ['warn', 'error', 'fatal'],
+  error: ['error', 'fatal'],
+  silent: [],
+};
+
+const REQUEST_ID_RE = /^[\w-]{8,64}$/;
+
+/** Builds the whole API (used by main.ts, the e2e tests and the benchmarks). */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    // Structured JSON logs (pino) with the request id on every line.
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 25 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (req, reply) => {
+    reply.header(REQUEST_ID_HEADER, req.id);
+  });
+  registerResponseEncryption(fastify, config);
+
+  app.setGlobalPrefix(API_BASE.slice(1), { exclude: [{ path: STARTUP_CONFIG_PATH.slice(1), method: RequestMethod.GET }] });
+  app.useGlobalPipes(appValidationPipe);
+
+  const doc = new DocumentBuilder()
+    .setTitle('码途 CodeTrek API')
+    .setDescription('所有响应为 {code, data, msg}，code 2000 表示成功；默认 AES-256-GCM 加密（见 DESIGN §4）。')
+    .setVersion('1')
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
+    .build();
+  SwaggerModule.setup(`${API_BASE.slice(1)}/docs`, app, () => SwaggerModule.createDocument(app, doc), {
+    jsonDocumentUrl: `${API_BASE.slice(1)}/docs-json`,
+  });
+
+  if (existsSync(config.h5Dir)) {
+    // Built assets; unknown app paths fall back to index.html in the exception filter.
+    await app.register(fastifyStatic as never, { root: config.h5Dir, prefix: '/', wildcard: false, index: false, decorateReply: false });
+  }
+
+  await app.init();
+  if (config.seed) await seed(app.get(DataSource));
+  return app;
+}

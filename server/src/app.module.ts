@@ -1,0 +1,56 @@
+import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, AppConfig } from './config/app-config';
+import { AppExceptionFilter } from './common/exception.filter';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { KV_STORE, KvStore, MemoryKvStore } from './common/kv/kv-store';
+import { RedisKvStore } from './common/kv/redis-kv-store';
+import { SpaFallback } from './common/spa-fallback';
+import { dataSourceOptions } from './database/data-source';
+import { AuthModule } from './modules/auth/auth.module';
+import { SystemController } from './modules/system/system.controller';
+import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
+import { UserModule } from './modules/user/user.module';
+
+/** Config, key-value store and the response pipeline, available to every feature module. */
+@Global()
+@Module({})
+class CoreModule implements OnApplicationShutdown {
+  constructor(@Inject(KV_STORE) private readonly kv: KvStore) {}
+
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: STARTUP_CONFIG, useValue: buildStartupConfig(config) },
+        { provide: KV_STORE, useFactory: () => (config.redisUrl ? new RedisKvStore(config.redisUrl) : new MemoryKvStore()) },
+        { provide: SpaFallback, useValue: new SpaFallback(config.h5Dir) },
+        { provide: APP_FILTER, useClass: AppExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+      ],
+      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.kv.close();
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.db), retryAttempts: config.env === 'production' ? 10 : 1, retryDelay: 1000 }),
+        UserModule,
+        AuthModule,
+      ],
+      controllers: [SystemController],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { Column, ColumnOptions, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+
+/**
+ * Portable columns (DESIGN §3): the same entity must synchronize on SQLite and produce
+ * stable migrations on MariaDB. Entities are decorated once per process, so the driver is
+ * read from the validated config at import time.
+ */
+const sqlite = loadConfig().db.type === 'sqlite';
+
+/** Auto-increment id: INTEGER on SQLite (rowid), BIGINT on MariaDB; travels as a string. */
+export const IdCol = (name?: string) =>
+  sqlite ? PrimaryGeneratedColumn({ type: 'integer', name }) : PrimaryGeneratedColumn({ type: 'bigint', name });
+/** A reference to a bigint id. */
+export const RefCol = (opts: ColumnOptions = {}) => Column({ type: sqlite ? 'integer' : 'bigint', ...opts });
+export const DateCol = (opts: ColumnOptions = {}) => Column({ type: 'datetime', precision: 3, ...opts });
+// MariaDB defaults must carry the column's precision, or every schema diff sees a change.
+const now3 = sqlite ? {} : { default: () => 'CURRENT_TIMESTAMP(3)' };
+export const CreatedAt = () => CreateDateColumn({ type: 'datetime', precision: 3, name: 'created_at', ...now3 });
+export const UpdatedAt = () =>
+  UpdateDateColumn({ type: 'datetime', precision: 3, name: 'updated_at', ...now3, ...(sqlite ? {} : { onUpdate: 'CURRENT_TIMESTAMP(3)' }) });
+export const Flag = (name: string) => Column({ type: 'boolean', name, default: false });
+/** Long text such as code or articles: MEDIUMTEXT on MariaDB (16 MB), TEXT on SQLite. */
+export const LongText = (opts: ColumnOptions = {}) => Column({ type: sqlite ? 'text' : 'mediumtext', ...opts });
+/** Money is integer fen, never decimal. */
+export const Fen = (name: string) => Column({ type: 'integer', name, default: 0 });

@@ -1,0 +1,5 @@
+import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
+import { UserEntity } from '../modules/user/entities/user.entity';
+
+/** Every entity of the app; the data source and the migration generator both read this list. */
+export const ENTITIES = [UserEntity, UserTokenEntity];

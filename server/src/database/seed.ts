@@ -1,0 +1,28 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { UserEntity } from '../modules/user/entities/user.entity';
+
+export const SEED_ADMIN_UID = '10001';
+export const SEED_USER_UID = '10002';
+
+const NICKS = ['算法小白', '刷题达人', '前端阿杰', '后端老王', 'Go语言爱好者', '动态规划', '图论新手', '面试冲刺', '码农小李', '数据结构'];
+
+/** Development seed: an admin, a normal user with a phone, and enough users to page through. Idempotent. */
+export async function seed(ds: DataSource): Promise<void> {
+  const users = ds.getRepository(UserEntity);
+  if (await users.existsBy({ uid: SEED_ADMIN_UID })) return;
+  await ds.transaction(async (em) => {
+    const repo = em.getRepository(UserEntity);
+    await repo.insert([
+      { uid: SEED_ADMIN_UID, nickName: '码途管理员', telephone: '13800000001', isAdmin: true, headImgUrl: '' },
+      { uid: SEED_USER_UID, nickName: '码途学员', telephone: '13800000002', headImgUrl: '' },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        uid: String(10003 + i),
+        nickName: `${NICKS[i % NICKS.length]}${i + 1}`,
+        telephone: i % 3 === 0 ? null : `139${String(10000000 + i).slice(-8)}`,
+        headImgUrl: '',
+      })),
+    ]);
+  });
+  new Logger('Seed').log('seeded development users (admin 10001, user 10002)');
+}

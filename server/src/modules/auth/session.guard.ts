@@ -1,0 +1,40 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { ApiCode } from '../../../../types/api';
+import { Access, ACCESS_KEY } from '../../common/access.decorator';
+import { AppException } from '../../common/app-exception';
+import type { AppRequest } from '../../common/request-context';
+import { TokenService } from './token.service';
+
+function header(req: AppRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
+}
+
+/**
+ * Global guard, SPEC §6 order: token (unexpired) -> phone bound -> admin -> partner.
+ * Public routes still learn who is calling when the headers are valid.
+ */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]) ?? 'token';
+    const req = ctx.switchToHttp().getRequest<AppRequest>();
+    const token = header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
+    const uid = header(req, 'uid');
+    if (token && uid) req.caller = (await this.tokens.resolve(token, uid)) ?? undefined;
+    if (access === 'public') return true;
+    const caller = req.caller;
+    if (!caller) throw AppException.unauthorized();
+    if (access === 'token') return true;
+    if (!caller.phoneBound) throw new AppException(ApiCode.PHONE_REQUIRED);
+    if (access === 'admin' && !caller.admin) throw AppException.forbidden();
+    if (access === 'partner' && !caller.partner && !caller.admin) throw AppException.forbidden();
+    return true;
+  }
+}

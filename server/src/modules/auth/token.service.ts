@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { SessionInfo, TOKEN_TTL_MS } from '../../../../types/user';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
+import { AppException } from '../../common/app-exception';
+import { sessionKey, sha256Hex } from '../../common/crypto';
+import type { Caller } from '../../common/request-context';
+import { UserRepository } from '../user/user.repository';
+import { toProfile } from '../user/user.mapper';
+import type { UserEntity } from '../user/entities/user.entity';
+import { TokenRepository } from './token.repository';
+
+/** An expired token may still be exchanged for a fresh expiry this long afterwards. */
+const REFRESH_GRACE_MS = 7 * 24 * 3600 * 1000;
+
+/** Opaque random tokens, stored hashed, with an expiry (DESIGN §5). */
+@Injectable()
+export class TokenService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tokens: TokenRepository,
+    private readonly users: UserRepository,
+  ) {}
+
+  /** Creates a session for a user; every sign-in flow ends here. */
+  async issue(user: UserEntity, via: string): Promise<SessionInfo> {
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = sha256Hex(token);
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
+    await this.tokens.insert({ uid: user.uid, tokenHash, expiresAt, via });
+    return this.sessionInfo(user, token, tokenHash, expiresAt);
+  }
+
+  /** The caller behind a token + uid header pair, or null when they don't match a live session. */
+  async resolve(token: string, uid: string): Promise<Caller | null> {
+    const row = await this.tokens.findByHash(sha256Hex(token));
+    if (!row || row.uid !== uid || row.expiresAt.getTime() <= Date.now()) return null;
+    const user = await this.users.findByUid(uid);
+    if (!user) return null;
+    return {
+      uid,
+      tokenHash: row.tokenHash,
+      admin: user.isAdmin,
+      partner: user.isPartner,
+      phoneBound: !!user.telephone,
+      expiresAt: row.expiresAt,
+    };
+  }
+
+  /** Token expire (SPEC §7): extends a live or recently expired token. */
+  async refresh(uid: string, token: string): Promise<SessionInfo> {
+    const tokenHash = sha256Hex(token);
+    const row = await this.tokens.findByHash(tokenHash);
+    if (!row || row.uid !== uid || row.expiresAt.getTime() + REFRESH_GRACE_MS <= Date.now()) {
+      throw AppException.unauthorized();
+    }
+    const user = await this.users.findByUid(uid);
+    if (!user) throw AppException.unauthorized();
+    const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
+    await this.tokens.extend(row.id, expiresAt);
+    return this.sessionInfo(user, token, tokenHash, expiresAt);
+  }
+
+  /** Token delete / logout: the token stops working at once. Deleting twice is not an error. */
+  async revoke(uid: string, token: string): Promise<void> {
+    await this.tokens.deleteByHash(uid, sha256Hex(token));
+  }
+
+  private sessionInfo(user: UserEntity, token: string, tokenHash: string, expiresAt: Date): SessionInfo {
+    return {
+      token,
+      uid: user.uid,
+      expiredIn: expiresAt.getTime(),
+      response_key: sessionKey(this.config.secret, tokenHash).toString('base64'),
+      user: toProfile(user),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt, Flag, IdCol, UpdatedAt } from '../../../database/columns';
+
+@Entity('users')
+export class UserEntity {
+  /** big ids travel as strings */
+  @IdCol()
+  uid: string;
+
+  @Column({ type: 'varchar', length: 64, name: 'nick_name' })
+  nickName: string;
+
+  @Column({ type: 'varchar', length: 512, name: 'head_img_url', default: '' })
+  headImgUrl: string;
+
+  @Index('uq_users_telephone', { unique: true })
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  telephone: string | null;
+
+  @Flag('is_admin')
+  isAdmin: boolean;
+
+  @Flag('is_partner')
+  isPartner: boolean;
+
+  /** follows the official account (SPEC §3 bindFwh) */
+  @Flag('bind_fwh')
+  bindFwh: boolean;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

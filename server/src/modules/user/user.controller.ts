@@ -1,0 +1,38 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { UserProfile } from '../../../../types/user';
+import { Access, CurrentCaller } from '../../common/access.decorator';
+import type { Caller } from '../../common/request-context';
+import { UidQueryDto } from './user.dto';
+import { UserService } from './user.service';
+
+@ApiTags('user')
+@Access('token')
+@Controller()
+export class UserController {
+  constructor(private readonly users: UserService) {}
+
+  @ApiOperation({ summary: '当前用户' })
+  @Get('user')
+  me(@CurrentCaller() caller: Caller): Promise<UserProfile> {
+    return this.users.me(caller);
+  }
+
+  @ApiOperation({ summary: '用户信息（本人含 bindFwh）' })
+  @Get('v1/user/info')
+  info(@CurrentCaller() caller: Caller, @Query() q: UidQueryDto): Promise<UserProfile> {
+    return this.users.info(caller, q.uid);
+  }
+
+  @ApiOperation({ summary: '按 uid 检查管理员身份' })
+  @Get('v1/user/admin/check')
+  async adminCheck(@CurrentCaller() caller: Caller, @Query() q: UidQueryDto): Promise<{ admin: boolean }> {
+    return { admin: await this.users.roleCheck(caller, q.uid, 'admin') };
+  }
+
+  @ApiOperation({ summary: '按 uid 检查合伙人身份' })
+  @Get('v1/user/partner/check')
+  async partnerCheck(@CurrentCaller() caller: Caller, @Query() q: UidQueryDto): Promise<{ partner: boolean }> {
+    return { partner: await this.users.roleCheck(caller, q.uid, 'partner') };
+  }
+}

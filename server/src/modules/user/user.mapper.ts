@@ -1,0 +1,36 @@
+import type { AdminUserRow, UserProfile } from '../../../../types/user';
+import type { UserEntity } from './entities/user.entity';
+
+export function maskPhone(phone: string | null): string | null {
+  return phone ? `${phone.slice(0, 3)}****${phone.slice(7)}` : null;
+}
+
+/** The signed-in user's own profile (full phone). */
+export function toProfile(u: UserEntity): UserProfile {
+  return {
+    uid: u.uid,
+    nick_name: u.nickName,
+    head_img_url: u.headImgUrl,
+    telephone: u.telephone,
+    admin: u.isAdmin,
+    partner: u.isPartner,
+    bindFwh: u.bindFwh,
+    created_at: u.createdAt.toISOString(),
+  };
+}
+
+/** Someone else's profile: phone masked, nothing private. */
+export function toPublicProfile(u: UserEntity): UserProfile {
+  return { ...toProfile(u), telephone: maskPhone(u.telephone), bindFwh: false };
+}
+
+export function toAdminRow(u: UserEntity): AdminUserRow {
+  return {
+    uid: u.uid,
+    nick_name: u.nickName,
+    head_img_url: u.headImgUrl,
+    telephone: u.telephone,
+    admin: u.isAdmin,
+    created_at: u.createdAt.toISOString(),
+  };
+}

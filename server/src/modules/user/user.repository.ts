@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Like, Repository } from 'typeorm';
+import { UserEntity } from './entities/user.entity';
+
+/** Named queries over users; services never build TypeORM conditions themselves. */
+@Injectable()
+export class UserRepository {
+  constructor(@InjectRepository(UserEntity) private readonly repo: Repository<UserEntity>) {}
+
+  findByUid(uid: string): Promise<UserEntity | null> {
+    if (!/^\d{1,19}$/.test(uid)) return Promise.resolve(null);
+    return this.repo.findOneBy({ uid });
+  }
+
+  findByTelephone(telephone: string): Promise<UserEntity | null> {
+    return this.repo.findOneBy({ telephone });
+  }
+
+  /** Search by nickname, phone or exact uid; newest first. */
+  async search(keyword: string | undefined, skip: number, take: number): Promise<[UserEntity[], number]> {
+    return this.repo.findAndCount({ where: this.keywordWhere(keyword), order: { uid: 'DESC' }, skip, take });
+  }
+
+  count(keyword?: string): Promise<number> {
+    return this.repo.count({ where: this.keywordWhere(keyword) });
+  }
+
+  save(user: Partial<UserEntity>): Promise<UserEntity> {
+    return this.repo.save(this.repo.create(user));
+  }
+
+  private keywordWhere(keyword?: string) {
+    const k = keyword?.trim();
+    if (!k) return {};
+    const escaped = k.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const where: Record<string, unknown>[] = [{ nickName: Like(`%${escaped}%`) }, { telephone: Like(`%${escaped}%`) }];
+    if (/^\d{1,19}$/.test(k)) where.push({ uid: k });
+    return where;
+  }
+}

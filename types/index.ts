@@ -1,0 +1,4 @@
+export * from './api';
+export * from './user';
+export * from './validation';
+export * from './format';

@@ -1,0 +1,44 @@
+/** Validation rules and limits (SPEC §5, §9), used by both the client and the server. */
+
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+export const SMS_CODE_RE = /^\d{6}$/;
+
+export const LIMITS = {
+  nickname: 10,
+  topicTitle: 60,
+  topicContent: 30000,
+  comment: 500,
+  imageBytes: 10 * 1024 * 1024,
+  zipBytes: 20 * 1024 * 1024,
+  imagesPerPost: 9,
+  keyword: 50,
+} as const;
+
+export const MESSAGES = {
+  phoneInvalid: '请输入正确的手机号',
+  smsCodeInvalid: '请输入6位数字验证码',
+  nicknameInvalid: '昵称不能为空且不超过10个字符',
+  topicTitleInvalid: '标题不能为空且不超过60个字符',
+  topicContentInvalid: '内容不能为空且不超过30000个字符',
+  commentInvalid: '输入内容长度不能为空或大于500字符',
+  imageTooLarge: '图片尺寸过大（大于10MB）',
+  imageFormat: '图片格式不正确',
+  imageCount: '最多上传9张图片',
+  imageUploadFailed: '上传图片异常',
+  zipTooLarge: '文件尺寸过大（大于20MB）',
+  zipFormat: '不符合要求的文件格式（.zip）',
+  vipRequired: '请购买会员之后查看！',
+  modeUnsupported: '本题暂不支持本模式答题，请使用另一种模式答题',
+  noPermission: '没有权限',
+  required: '不能为空',
+  tooLong: (n: number) => `不能超过${n}个字符`,
+  mustBeInteger: '必须是整数',
+  outOfRange: (min: number, max: number) => `必须在${min}到${max}之间`,
+} as const;
+
+/** Non-empty after trim and at most `max` characters (code points). */
+export function isTextWithin(value: unknown, max: number): boolean {
+  if (typeof value !== 'string') return false;
+  const len = Array.from(value.trim()).length;
+  return len > 0 && len <= max;
+}
