@@ -1,0 +1,2 @@
+export { default } from './stacked';
+export type { SplitPanelProps } from './stacked';

@@ -1,0 +1,59 @@
+import { useRouter } from '@tarojs/taro';
+import { useState } from 'react';
+import type { DevLoginRequest } from '../../../../types/user';
+import { go } from '../../../platform/navigation';
+import { isLoginPath } from '../../../routes';
+import { ApiError } from '../../../services/request';
+import { signInDev } from '../../../services/session';
+
+/** Where to go after signing in: the redirectUrl if it is an app path, else home. */
+export function safeRedirect(raw: string | undefined): string {
+  if (!raw) return '/';
+  let url = raw;
+  try {
+    url = decodeURIComponent(raw);
+  } catch {
+    return '/';
+  }
+  // only same-app paths: no protocol-relative or absolute URLs, no loop back to sign-in
+  if (!url.startsWith('/') || url.startsWith('//') || isLoginPath(url)) return '/';
+  return url;
+}
+
+export function useDevLogin() {
+  const { params } = useRouter();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState('');
+  const [uid, setUid] = useState('');
+
+  const signIn = async (key: string, body: DevLoginRequest) => {
+    if (pending) return;
+    setPending(key);
+    setError('');
+    try {
+      await signInDev(body, { silent: true });
+      go(safeRedirect(params.redirectUrl), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : '登录失败');
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return {
+    pending,
+    error,
+    uid,
+    setUid,
+    asUser: () => signIn('user', { role: 'user' }),
+    asAdmin: () => signIn('admin', { role: 'admin' }),
+    asUid: () => {
+      const value = uid.trim();
+      if (!value || value.length > 32) {
+        setError('请输入 UID');
+        return;
+      }
+      void signIn('uid', { uid: value });
+    },
+  };
+}

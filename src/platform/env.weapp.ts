@@ -1,0 +1,2 @@
+export const platform = 'weapp' as const;
+export const apiOrigin: string = API_ORIGIN.replace(/\/+$/, '');

@@ -1,0 +1,40 @@
+import Taro from '@tarojs/taro';
+import { fillPath, findRoute, routeByPage, splitUrl, withQuery } from '../routes';
+import type { GoOptions } from './navigation';
+
+/** Turn a spec URL into the mini-program page URL: path params travel as query. */
+export function toPageUrl(url: string): string {
+  const { pathname, query } = splitUrl(url);
+  const hit = findRoute(pathname);
+  if (!hit) return withQuery('/pages/common/not-found/index', { from: pathname });
+  return withQuery(`/${hit.route.page}`, { ...hit.params, ...query });
+}
+
+export function go(url: string, options: GoOptions = {}): void {
+  const target = toPageUrl(url);
+  // The tab bar is ours, not the native one, so tab pages are reached like any page; the
+  // stack holds at most 10 pages, so tab switches replace instead of pushing.
+  const hit = findRoute(splitUrl(url).pathname);
+  if (options.replace || hit?.route.tab) void Taro.redirectTo({ url: target });
+  else void Taro.navigateTo({ url: target });
+}
+
+export function goBack(): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack();
+  else void Taro.reLaunch({ url: toPageUrl('/') });
+}
+
+export function currentUrl(): string {
+  const router = Taro.getCurrentInstance().router;
+  if (!router) return '/';
+  const route = routeByPage(router.path);
+  if (!route) return '/';
+  const params: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  const names = new Set((route.path.match(/:(\w+)/g) ?? []).map((s) => s.slice(1)));
+  for (const [k, v] of Object.entries(router.params ?? {})) {
+    if (k.startsWith('$taro') || v === undefined) continue;
+    (names.has(k) ? params : query)[k] = String(v);
+  }
+  return withQuery(fillPath(route.path, params), query);
+}

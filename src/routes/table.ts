@@ -1,0 +1,126 @@
+/**
+ * THE route table (DESIGN §7). Plain TypeScript with no Taro imports: config/index.ts reads it
+ * at build time to derive the H5 customRoutes, and app.config.ts derives pages/subPackages.
+ * Only routes whose pages exist are listed.
+ */
+
+export type LayoutName = 'default' | 'main' | 'oj' | 'mobile-main' | 'h5' | 'admin';
+
+export interface RouteNeeds {
+  token?: boolean;
+  phone?: boolean;
+  admin?: boolean;
+  partner?: boolean;
+  /** enforced by the page (no-permission panel), not by the guard */
+  vip?: boolean;
+}
+
+export interface RouteEntry {
+  /** stable key pages use to find their entry */
+  name: string;
+  /** spec path; `:param` segments allowed */
+  path: string;
+  /** Taro page path without extension, `pages/<area>/<page>/index` */
+  page: string;
+  layout: LayoutName;
+  displayName: string;
+  showHeader?: boolean;
+  showBack?: boolean;
+  showTabBar?: boolean;
+  needs?: RouteNeeds;
+  /** admin console pages are left out of the mini-program */
+  h5Only?: boolean;
+  /** tab of the custom tab bar; tab pages stay in the weapp main package */
+  tab?: { label: string; icon: string; order: number };
+  /** admin side-menu entry */
+  menu?: { label: string; order: number };
+}
+
+/** A path that only sends the visitor elsewhere (SPEC §2: /admin redirects to the admin home). */
+export interface RedirectEntry {
+  path: string;
+  redirect: string;
+}
+
+export const ROUTES: RouteEntry[] = [
+  {
+    name: 'home',
+    path: '/',
+    page: 'pages/home/landing/index',
+    layout: 'main',
+    displayName: '码途',
+    showHeader: true,
+    showTabBar: true,
+    tab: { label: '首页', icon: 'home', order: 1 },
+  },
+  {
+    name: 'userCenter',
+    path: '/user/center',
+    page: 'pages/user/center/index',
+    layout: 'main',
+    displayName: '个人中心',
+    showHeader: true,
+    showTabBar: true,
+    needs: { token: true },
+    tab: { label: '我的', icon: 'user', order: 2 },
+  },
+  {
+    name: 'loginDev',
+    path: '/login/dev',
+    page: 'pages/login/dev/index',
+    layout: 'default',
+    displayName: '开发登录',
+    showHeader: true,
+    showBack: true,
+  },
+  {
+    name: 'notFound',
+    path: '/404',
+    page: 'pages/common/not-found/index',
+    layout: 'default',
+    displayName: '页面不存在',
+    showHeader: true,
+  },
+  {
+    name: 'adminHome',
+    path: '/admin/home',
+    page: 'pages/admin/home/index',
+    layout: 'admin',
+    displayName: '管理后台',
+    needs: { token: true, phone: true, admin: true },
+    h5Only: true,
+    menu: { label: '概览', order: 1 },
+  },
+  {
+    name: 'adminUser',
+    path: '/admin/user',
+    page: 'pages/admin/user/index',
+    layout: 'admin',
+    displayName: '用户管理',
+    needs: { token: true, phone: true, admin: true },
+    h5Only: true,
+    menu: { label: '用户', order: 10 },
+  },
+];
+
+export const REDIRECTS: RedirectEntry[] = [{ path: '/admin', redirect: '/admin/home' }];
+
+/** Spec paths of the sign-in pages; the guard lets them through first (SPEC §6 step 1). */
+export const LOGIN_PATHS = ['/login', '/login/dev'];
+export const BIND_PHONE_PATH = '/bindphone';
+export const NOT_FOUND_PATH = '/404';
+
+/**
+ * Header navigation (SPEC §2 labels, in the spec's order). A label shows only once a route with
+ * its path exists, so later areas light their link up just by adding the route.
+ */
+export const NAV_LINKS: { label: string; path: string }[] = [
+  { label: '算法题库', path: '/oj' },
+  { label: '深度技能课', path: '/course' },
+  { label: '求职辅导', path: '/service' },
+  { label: '我的课程', path: '/study/course' },
+  { label: '我的订单', path: '/user/order' },
+  { label: '我的考试', path: '/study/exam' },
+  { label: '个人信息', path: '/user/info' },
+  { label: '答疑/讨论', path: '/study/qa' },
+];

@@ -1,0 +1,2 @@
+/** The startup config travels outside /api (plain JSON); the request module fetches it. */
+export { loadStartupConfig } from '../request';

@@ -1,0 +1,165 @@
+/**
+ * The ONLY caller of Taro.request (DESIGN §1). Adds the auth headers, form-encodes bodies,
+ * decrypts, checks code 2000 and turns every failure into an ApiError that is shown once
+ * (toast) unless the call opted out with `silent`.
+ */
+import Taro from '@tarojs/taro';
+import {
+  API_BASE,
+  ApiCode,
+  ENCRYPTED_HEADER,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMEOUT_MS,
+  STARTUP_CONFIG_PATH,
+  type Envelope,
+  type FieldError,
+  type StartupConfig,
+} from '../../types/api';
+import { apiOrigin } from '../platform/env';
+import { goToLogin } from '../platform/login';
+import { currentUrl } from '../platform/navigation';
+import { isLoginPath } from '../routes/derive';
+import { useAuthStore } from '../stores/auth.store';
+import { useConfigStore } from '../stores/config.store';
+import { decryptBody, isEncryptedBody } from './crypto';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly code: number,
+    msg: string,
+    public readonly status: number,
+    public readonly errors: FieldError[] = [],
+  ) {
+    super(msg);
+    this.name = 'ApiError';
+  }
+  get msg(): string {
+    return this.message;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  /** no toast for this call; the caller shows the error itself (STYLE: branch on error.code) */
+  silent?: boolean;
+  /** on 4001 still clear the session, but stay on the page (public pages reading who is signed in) */
+  noAuthRedirect?: boolean;
+}
+
+interface RawResponse {
+  statusCode: number;
+  data: unknown;
+  header: Record<string, string>;
+}
+
+export function toForm(body: Query = {}): string {
+  return Object.entries(body)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&');
+}
+
+function headerValue(header: Record<string, string> | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  const key = Object.keys(header).find((k) => k.toLowerCase() === name);
+  return key ? header[key] : undefined;
+}
+
+let configPromise: Promise<StartupConfig> | null = null;
+
+/** GET /config.json (plain JSON, never encrypted), once per launch unless it failed. */
+export function loadStartupConfig(): Promise<StartupConfig> {
+  const cached = useConfigStore.getState().config;
+  if (cached) return Promise.resolve(cached);
+  configPromise ??= Taro.request<StartupConfig>({
+    url: `${apiOrigin}${STARTUP_CONFIG_PATH}`,
+    method: 'GET',
+    timeout: REQUEST_TIMEOUT_MS,
+    dataType: 'json',
+  })
+    .then((res) => {
+      const data = typeof res.data === 'string' ? (JSON.parse(res.data) as StartupConfig) : res.data;
+      if (res.statusCode !== 200 || !data || typeof data.api_key !== 'string') throw new Error('config');
+      useConfigStore.getState().setConfig(data);
+      return data;
+    })
+    .catch((err: unknown) => {
+      configPromise = null;
+      throw err;
+    });
+  return configPromise;
+}
+
+async function readEnvelope(res: RawResponse): Promise<Envelope> {
+  let body: unknown = res.data;
+  if (typeof body === 'string') body = JSON.parse(body);
+  const encrypted = headerValue(res.header, ENCRYPTED_HEADER) === '1' || isEncryptedBody(body);
+  if (encrypted) {
+    if (!isEncryptedBody(body)) throw new Error('malformed encrypted body');
+    const key = body.kid === 's' ? useAuthStore.getState().responseKey : (await loadStartupConfig()).api_key;
+    if (!key) throw new Error('no key for kid ' + body.kid);
+    body = JSON.parse(decryptBody(body, key));
+  }
+  const env = body as Envelope;
+  if (!env || typeof env.code !== 'number') throw new Error('not an envelope');
+  return env;
+}
+
+function fail(error: ApiError, options: RequestOptions): never {
+  if (error.code === ApiCode.UNAUTHORIZED) {
+    useAuthStore.getState().clear();
+    const here = currentUrl();
+    if (!options.noAuthRedirect && !isLoginPath(here)) goToLogin(here);
+  }
+  if (!options.silent) void Taro.showToast({ title: error.message, icon: 'none', duration: 2500 });
+  throw error;
+}
+
+export async function request<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  params: Query = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const { token, uid } = useAuthStore.getState();
+  const header: Record<string, string> = {};
+  if (token) header.Authorization = token;
+  if (uid) header.uid = uid;
+  let url = `${apiOrigin}${API_BASE}${path}`;
+  let data: string | undefined;
+  if (method === 'GET') {
+    const qs = toForm(params);
+    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+  } else {
+    header['content-type'] = 'application/x-www-form-urlencoded';
+    data = toForm(params);
+  }
+
+  let envelope: Envelope;
+  let status = 0;
+  try {
+    const res = (await Taro.request({
+      url,
+      method,
+      header,
+      data,
+      timeout: REQUEST_TIMEOUT_MS,
+      dataType: 'json',
+    })) as unknown as RawResponse;
+    status = res.statusCode;
+    envelope = await readEnvelope(res);
+  } catch {
+    return fail(new ApiError(ApiCode.SERVER, NETWORK_ERROR_MESSAGE, status), options);
+  }
+  if (envelope.code !== ApiCode.SUCCESS) {
+    const msg = envelope.msg || NETWORK_ERROR_MESSAGE;
+    return fail(new ApiError(envelope.code, msg, status, envelope.errors ?? []), options);
+  }
+  return envelope.data as T;
+}
+
+export const get = <T>(path: string, query?: Query, options?: RequestOptions) =>
+  request<T>('GET', path, query, options);
+export const post = <T>(path: string, body?: Query, options?: RequestOptions) =>
+  request<T>('POST', path, body, options);
