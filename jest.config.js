@@ -14,7 +14,7 @@ const swc = [
 // @nestjs and a few of its dependencies ship ESM only: let swc convert them.
 const esm = [
   '@nestjs', 'file-type', 'load-esm', 'uid', 'strtok3', 'token-types', '@tokenizer',
-  'uint8array-extras', '@noble', 'yaml',
+  'uint8array-extras', '@noble', 'yaml', 'cookie', 'content-disposition',
 ].join('|');
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },

@@ -14,12 +14,11 @@ import { appValidationPipe } from './common/validation.pipe';
 import { AppModule } from './app.module';
 import { seed } from './database/seed';
 
-const LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
+const LEVELS: Record<Exclude<AppConfig['logLevel'], 'silent'>, LogLevel[]> = {
   debug: ['debug', 'log', 'warn', 'error', 'fatal'],
   info: ['log', 'warn', 'error', 'fatal'],
   warn: ['warn', 'error', 'fatal'],
   error: ['error', 'fatal'],
-  silent: [],
 };
 
 const REQUEST_ID_RE = /^[\w-]{8,64}$/;
@@ -37,7 +36,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     trustProxy: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),
+    logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),
+    abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (req, reply) => {

@@ -1,4 +1,4 @@
-import { Column, ColumnOptions, CreateDateColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, ColumnOptions, CreateDateColumn, PrimaryColumn, UpdateDateColumn, ValueTransformer } from 'typeorm';
 import { loadConfig } from '../config/app-config';
 
 /**
@@ -8,11 +8,14 @@ import { loadConfig } from '../config/app-config';
  */
 const sqlite = loadConfig().db.type === 'sqlite';
 
+const idType = sqlite ? 'integer' : 'bigint';
+/** Ids are strings in the app whatever the driver returns (SQLite gives numbers). */
+const asString: ValueTransformer = { to: (v: unknown) => v, from: (v: unknown) => (v === null || v === undefined ? v : String(v)) };
+
 /** Auto-increment id: INTEGER on SQLite (rowid), BIGINT on MariaDB; travels as a string. */
-export const IdCol = (name?: string) =>
-  sqlite ? PrimaryGeneratedColumn({ type: 'integer', name }) : PrimaryGeneratedColumn({ type: 'bigint', name });
+export const IdCol = (name?: string) => PrimaryColumn({ type: idType, name, generated: 'increment', transformer: asString });
 /** A reference to a bigint id. */
-export const RefCol = (opts: ColumnOptions = {}) => Column({ type: sqlite ? 'integer' : 'bigint', ...opts });
+export const RefCol = (opts: ColumnOptions = {}) => Column({ type: idType, transformer: asString, ...opts });
 export const DateCol = (opts: ColumnOptions = {}) => Column({ type: 'datetime', precision: 3, ...opts });
 // MariaDB defaults must carry the column's precision, or every schema diff sees a change.
 const now3 = sqlite ? {} : { default: () => 'CURRENT_TIMESTAMP(3)' };

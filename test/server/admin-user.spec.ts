@@ -1,0 +1,64 @@
+import { ApiCode, Page } from '../../types/api';
+import type { AdminUserRow, SessionInfo } from '../../types/user';
+import { TestApp } from '../helpers/app';
+
+describe('admin user list (guard order: token -> phone -> admin)', () => {
+  let t: TestApp;
+  let admin: SessionInfo;
+  beforeAll(async () => {
+    t = await TestApp.start();
+    admin = await t.devLogin('admin');
+  });
+  afterAll(() => t.close());
+
+  it('guards every admin call in the spec order', async () => {
+    expect((await t.get('/api/admin/user/list')).status).toBe(401);
+    const noPhone = await t.devLogin({ uid: '10003' });
+    expect(noPhone.user.telephone).toBeNull();
+    const res = await t.get('/api/admin/user/list', { session: noPhone });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: ApiCode.PHONE_REQUIRED, msg: '请先绑定手机号' });
+    const user = await t.devLogin('user');
+    const denied = await t.get('/api/admin/user/count', { session: user });
+    expect(denied.body).toMatchObject({ code: ApiCode.FORBIDDEN, msg: '没有权限' });
+  });
+
+  it('pages through all users, newest first', async () => {
+    const first = await t.get<Page<AdminUserRow>>('/api/admin/user/list?page_no=1&page_size=10', { session: admin });
+    expect(first.body.data).toMatchObject({ total: 32, page_no: 1, page_size: 10 });
+    expect(first.body.data.list).toHaveLength(10);
+    expect(first.body.data.list[0].uid).toBe('10032');
+    const last = await t.get<Page<AdminUserRow>>('/api/admin/user/list?page_no=4&page_size=10', { session: admin });
+    expect(last.body.data.list.map((u) => u.uid)).toEqual(['10002', '10001']);
+    const defaults = await t.get<Page<AdminUserRow>>('/api/admin/user/list', { session: admin });
+    expect(defaults.body.data).toMatchObject({ page_no: 1, page_size: 20 });
+  });
+
+  it('searches by nickname, phone fragment or exact uid, and counts the same way', async () => {
+    const byNick = await t.get<Page<AdminUserRow>>(`/api/admin/user/list?keyword=${encodeURIComponent('管理员')}`, { session: admin });
+    expect(byNick.body.data.list.map((u) => u.uid)).toEqual(['10001']);
+    const byPhone = await t.get<Page<AdminUserRow>>('/api/admin/user/list?keyword=13800000002', { session: admin });
+    expect(byPhone.body.data.list.map((u) => u.uid)).toEqual(['10002']);
+    const byUid = await t.get<Page<AdminUserRow>>('/api/admin/user/list?keyword=10007', { session: admin });
+    expect(byUid.body.data.list.map((u) => u.uid)).toContain('10007');
+    const count = await t.get<{ total: number }>(`/api/admin/user/count?keyword=${encodeURIComponent('刷题达人')}`, { session: admin });
+    expect(count.body.data.total).toBe(3);
+    const wild = await t.get<Page<AdminUserRow>>('/api/admin/user/list?keyword=%25', { session: admin });
+    expect(wild.body.data.total).toBe(0);
+  });
+
+  it('rejects bad paging with per-field messages', async () => {
+    const res = await t.get('/api/admin/user/list?page_no=0&page_size=101', { session: admin });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'page_no', message: 'page_no 不能小于1' },
+        { field: 'page_size', message: 'page_size 不能大于100' },
+      ]),
+    );
+    const text = await t.get('/api/admin/user/list?page_no=abc', { session: admin });
+    expect(text.body.errors?.[0]).toEqual({ field: 'page_no', message: 'page_no 必须是整数' });
+    const long = await t.get(`/api/admin/user/list?keyword=${'x'.repeat(51)}`, { session: admin });
+    expect(long.body.errors?.[0].field).toBe('keyword');
+  });
+});
