@@ -1,0 +1,104 @@
+// npm run bench — prints numbers measured in one run; asserts nothing (DESIGN §9).
+//   API throughput: GET /api/user (guard + DB read + envelope) as a ratio to a bare fastify
+//   route in the same process and run, with response encryption on and off.
+//   Sizes: weapp main package bytes, H5 first-load JS bytes gzipped (when the builds exist).
+// BENCH_SMOKE=1 runs each load for one second (CI smoke mode).
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const root = new URL('../..', import.meta.url).pathname;
+const { createApp } = require(join(root, 'dist/server/src/app.factory.js'));
+const { loadConfig } = require(join(root, 'dist/server/src/config/app-config.js'));
+const duration = process.env.BENCH_SMOKE ? 1 : 8;
+const connections = 32;
+
+async function load(url, headers = {}) {
+  const r = await autocannon({ url, headers, duration, connections });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+async function apiThroughput(encrypt) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_URL: 'sqlite::memory:', H5_DIR: '/nonexistent', API_ENCRYPT: encrypt ? 'on' : 'off', SEED: 'on' });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const base = await app.getUrl();
+  const login = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/v1/login/dev', payload: { role: 'user' } });
+  // the login response itself is encrypted with the deployment key when encryption is on
+  const session = encrypt ? decryptDeploy(config.deployKey, JSON.parse(login.body)).data : JSON.parse(login.body).data;
+  const rps = await load(`${base.replace('[::1]', '127.0.0.1')}/api/user`, { authorization: session.token, uid: session.uid });
+  await app.close();
+  return rps;
+}
+
+function decryptDeploy(key, body) {
+  const { createDecipheriv } = require('node:crypto');
+  const raw = Buffer.from(body.data, 'base64');
+  const d = createDecipheriv('aes-256-gcm', key, Buffer.from(body.iv, 'base64'));
+  d.setAuthTag(raw.subarray(raw.length - 16));
+  return JSON.parse(Buffer.concat([d.update(raw.subarray(0, raw.length - 16)), d.final()]).toString());
+}
+
+async function bareThroughput() {
+  const f = Fastify();
+  const body = { code: 2000, data: { uid: '10002', nick_name: '码途学员', head_img_url: '', telephone: '13800000002' }, msg: 'ok' };
+  f.get('/bare', async () => body);
+  await f.listen({ port: 0, host: '127.0.0.1' });
+  const rps = await load(`http://127.0.0.1:${f.server.address().port}/bare`);
+  await f.close();
+  return rps;
+}
+
+function dirBytes(dir, skip = new Set()) {
+  let n = 0;
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (skip.has(p)) continue;
+    const s = statSync(p);
+    n += s.isDirectory() ? dirBytes(p, skip) : s.size;
+  }
+  return n;
+}
+
+function weappSizes() {
+  const dir = join(root, 'dist/weapp');
+  if (!existsSync(join(dir, 'app.json'))) return null;
+  const app = JSON.parse(readFileSync(join(dir, 'app.json'), 'utf8'));
+  const subRoots = new Set((app.subPackages ?? app.subpackages ?? []).map((s) => join(dir, s.root)));
+  return { main: dirBytes(dir, subRoots), total: dirBytes(dir) };
+}
+
+function h5FirstLoad() {
+  const dir = join(root, 'dist/h5');
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return null;
+  const html = readFileSync(index, 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1].replace(/^\//, ''));
+  let raw = 0;
+  let gz = 0;
+  for (const s of scripts) {
+    const file = join(dir, s);
+    if (!existsSync(file)) continue;
+    const buf = readFileSync(file);
+    raw += buf.length;
+    gz += gzipSync(buf).length;
+  }
+  return { scripts: scripts.length, raw, gz };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const bare = await bareThroughput();
+const plain = await apiThroughput(false);
+const enc = await apiThroughput(true);
+console.log(`bare fastify route           ${bare.toFixed(0)} req/s`);
+console.log(`GET /api/user, encryption off ${plain.toFixed(0)} req/s  ratio to bare ${(plain / bare).toFixed(3)}`);
+console.log(`GET /api/user, encryption on  ${enc.toFixed(0)} req/s  ratio to bare ${(enc / bare).toFixed(3)}  (encryption costs ${((1 - enc / plain) * 100).toFixed(1)}%)`);
+const w = weappSizes();
+console.log(w ? `weapp main package ${kb(w.main)} (budget 1024 KB), total ${kb(w.total)} (budget 20480 KB)` : 'weapp: not built (npm run build:weapp)');
+const h = h5FirstLoad();
+console.log(h ? `H5 first-load JS: ${h.scripts} scripts, ${kb(h.raw)} raw, ${kb(h.gz)} gzipped` : 'H5: not built (npm run build:h5)');

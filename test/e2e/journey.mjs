@@ -1,0 +1,80 @@
+// Chromium journey for the foundation (CI): open / at 375 px and 1280 px, sign in with the dev
+// sign-in, see the nickname in the header, open an unknown path and get the 404 page.
+// Screenshots go to .artifacts/e2e (git-ignored). Prints "N passed, N failed".
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { root, startServer } from './server.mjs';
+
+const shots = join(root, '.artifacts/e2e');
+mkdirSync(shots, { recursive: true });
+const VIEWPORTS = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const results = [];
+async function step(name, fn) {
+  try {
+    await fn();
+    results.push([name, true]);
+    console.log(`  ✓ ${name}`);
+  } catch (err) {
+    results.push([name, false]);
+    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const vp of VIEWPORTS) {
+    const ctx = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    console.log(`${vp.name} (${vp.width}px)`);
+
+    await step(`${vp.name}: home renders`, async () => {
+      await page.goto(`${server.url}/`);
+      await page.getByText('码途').first().waitFor({ timeout: 20000 });
+      await page.screenshot({ path: join(shots, `${vp.name}-home.png`) });
+    });
+
+    await step(`${vp.name}: desktop renders at normal scale`, async () => {
+      // Taro's default rem root makes desktop twice as large; the shell must undo it.
+      const fontSize = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+      const bodyText = await page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('.taro_page, body')).fontSize));
+      if (vp.width >= 1024 && bodyText > 20) throw new Error(`body text ${bodyText}px at ${vp.width}px (root ${fontSize}px)`);
+    });
+
+    await step(`${vp.name}: dev sign-in shows the nickname in the header`, async () => {
+      await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent('/')}`);
+      await page.getByText('以普通学员登录').click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
+      await page.getByText('码途学员').first().waitFor({ timeout: 15000 });
+      await page.screenshot({ path: join(shots, `${vp.name}-signed-in.png`) });
+    });
+
+    await step(`${vp.name}: unknown path shows the 404 page`, async () => {
+      await page.goto(`${server.url}/no/such/page`);
+      await page.getByText('页面不存在').waitFor({ timeout: 15000 });
+      await page.screenshot({ path: join(shots, `${vp.name}-404.png`) });
+    });
+
+    await step(`${vp.name}: no uncaught page errors`, async () => {
+      if (errors.length) throw new Error(errors.join('\n'));
+    });
+    await ctx.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+
+const failed = results.filter(([, ok]) => !ok).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
