@@ -127,7 +127,6 @@ static void w(string& o, TreeNode* root) {
   for (size_t k = 0; k < order.size(); k++) { if (k) o += ','; if (order[k]) w(o, order[k]->val); else o += "null"; }
   o += ']';
 }
-static void w(string& o, vector<bool>::const_reference x) { w(o, (bool)x); }
 template <class T> static void w(string& o, const vector<T>& v) {
   o += '[';
   for (size_t k = 0; k < v.size(); k++) { if (k) o += ','; w(o, v[k]); }

@@ -167,6 +167,8 @@ export function javaSources(sig: ParsedSignature, code: string): Record<string, 
     .map((p, k) => `    ${javaType(p.type)} ct_a${k} = ${convert(p.type, `CtJson.parse(ct_lines.size() > ${k} ? ct_lines.get(${k}) : "")`)};`)
     .join('\n');
   const args = sig.params.map((_, k) => `ct_a${k}`).join(', ');
+  // an empty list or tree is returned as null and shown as []
+  const nodeReturn = sig.returns.kind === 'ListNode' || sig.returns.kind === 'TreeNode';
   const main = `
 public class Main {
   @SuppressWarnings("unchecked")
@@ -177,7 +179,7 @@ public class Main {
 ${reads}
     Object ct_result = new Solution().${sig.function}(${args});
     StringBuilder ct_out = new StringBuilder();
-    CtJson.write(ct_out, ct_result);
+    if (ct_result == null && ${nodeReturn}) ct_out.append("[]"); else CtJson.write(ct_out, ct_result);
     ct_out.append('\\n');
     java.io.PrintStream ct_ps = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, "UTF-8");
     ct_ps.print(ct_out);

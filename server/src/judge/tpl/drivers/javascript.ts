@@ -50,7 +50,8 @@ const RUNTIME = `
     return x === undefined ? null : x;
   };
   const args = [__READS__];
-  const result = __FN__(...args);
+  let result = __FN__(...args);
+  if ((result === null || result === undefined) && __NODE_RETURN__) result = [];
   process.stdout.write(JSON.stringify(plain(result)) + '\\n');
 })();
 `;
@@ -63,6 +64,7 @@ function convert(t: TplType, expr: string): string {
 
 export function javascriptSources(sig: ParsedSignature, code: string): Record<string, string> {
   const reads = sig.params.map((p, k) => convert(p.type, `JSON.parse(lines[${k}])`)).join(', ');
-  const runtime = RUNTIME.replace('__READS__', reads).replace('__FN__', sig.function);
+  const runtime = RUNTIME.replace('__READS__', reads).replace('__FN__', sig.function)
+    .replace('__NODE_RETURN__', String(sig.returns.kind === 'ListNode' || sig.returns.kind === 'TreeNode'));
   return { 'main.js': `${PRELUDE}${code}\n${runtime}` };
 }

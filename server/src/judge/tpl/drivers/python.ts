@@ -83,6 +83,8 @@ def _ct_main():
     args = []
 __READS__
     result = Solution().__FN__(*args)
+    if result is None and __NODE_RETURN__:
+        result = []
     _sys.stdout.write(_json.dumps(plain(result), ensure_ascii=False, separators=(',', ':')) + '\\n')
 
 _ct_main()
@@ -101,6 +103,7 @@ export function pythonSources(sig: ParsedSignature, code: string): Record<string
   const reads = sig.params
     .map((p, k) => `    args.append(${convert(p.type, `_json.loads(lines[${k}])`)})`)
     .join('\n');
-  const runtime = RUNTIME.replace('__READS__', reads).replace('__FN__', sig.function);
+  const runtime = RUNTIME.replace('__READS__', reads).replace('__FN__', sig.function)
+    .replace('__NODE_RETURN__', sig.returns.kind === 'ListNode' || sig.returns.kind === 'TreeNode' ? 'True' : 'False');
   return { 'main.py': `${PRELUDE}${code}\n${runtime}` };
 }
