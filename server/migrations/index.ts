@@ -1,4 +1,4 @@
-// Generated migrations, in order. `npm run migration:generate -- <Name>` appends here.
-// imports
+// Generated migrations, in order. `npm run migration:generate -- <Name>` adds to this list.
 import { Init1795299695327 } from './1795299695327-Init';
-export const MIGRATIONS: Function[] = [Init1795299695327];
+import { WechatIds1795299880099 } from './1795299880099-WechatIds';
+export const MIGRATIONS: Function[] = [Init1795299695327, WechatIds1795299880099];

@@ -49,7 +49,7 @@ ${down.map((s) => `    await q.query(${quote(s)});`).join('\n')}
   writeFileSync(join(dir, `${file}.ts`), body);
   const indexFile = join(dir, 'index.ts');
   const index = readFileSync(indexFile, 'utf8')
-    .replace(/(\/\/ imports\n)/, `$1import { ${cls} } from './${file}';\n`)
+    .replace(/(export const MIGRATIONS)/, `import { ${cls} } from './${file}';\n$1`)
     .replace(/(export const MIGRATIONS: Function\[\] = \[)([^\]]*)\]/, (_, head: string, list: string) => `${head}${list ? `${list.trim()}, ` : ''}${cls}]`);
   writeFileSync(indexFile, index);
   process.stdout.write(`wrote server/migrations/${file}.ts (${up.length} statements)\n`);

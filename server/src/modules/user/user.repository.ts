@@ -17,6 +17,22 @@ export class UserRepository {
     return this.repo.findOneBy({ telephone });
   }
 
+  findByUnionid(unionid: string): Promise<UserEntity | null> {
+    return this.repo.findOneBy({ unionid });
+  }
+
+  findByMpOpenid(mpOpenid: string): Promise<UserEntity | null> {
+    return this.repo.findOneBy({ mpOpenid });
+  }
+
+  findByOaOpenid(oaOpenid: string): Promise<UserEntity | null> {
+    return this.repo.findOneBy({ oaOpenid });
+  }
+
+  async update(uid: string, patch: Partial<Omit<UserEntity, 'uid' | 'createdAt' | 'updatedAt'>>): Promise<void> {
+    await this.repo.update({ uid }, patch);
+  }
+
   /** Search by nickname, phone or exact uid; newest first. */
   async search(keyword: string | undefined, skip: number, take: number): Promise<[UserEntity[], number]> {
     return this.repo.findAndCount({ where: this.keywordWhere(keyword), order: { uid: 'DESC' }, skip, take });

@@ -17,6 +17,21 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 20, nullable: true })
   telephone: string | null;
 
+  /** WeChat open platform id: the same person across the mini-program and the official account */
+  @Index('uq_users_unionid', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  unionid: string | null;
+
+  /** openid in the mini-program */
+  @Index('uq_users_mp_openid', { unique: true })
+  @Column({ type: 'varchar', length: 64, name: 'mp_openid', nullable: true })
+  mpOpenid: string | null;
+
+  /** openid in the official account (QR sign-in, bindFwh) */
+  @Index('uq_users_oa_openid', { unique: true })
+  @Column({ type: 'varchar', length: 64, name: 'oa_openid', nullable: true })
+  oaOpenid: string | null;
+
   @Flag('is_admin')
   isAdmin: boolean;
 
