@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { goToLogin } from '../platform/login';
 import { currentUrl, go } from '../platform/navigation';
+import { findRedirect, findRoute, splitUrl } from '../routes';
 import type { RouteEntry } from '../routes/table';
 import * as userApi from '../services/api/user';
 import { refreshSession } from '../services/session';
@@ -23,6 +24,12 @@ const deps: GuardDeps = {
   checkPartner: (uid) => userApi.checkPartner(uid, { silent: true }),
 };
 
+function isOnScreen(route: RouteEntry): boolean {
+  const { pathname } = splitUrl(currentUrl());
+  const shown = findRoute(findRedirect(pathname) ?? pathname);
+  return shown?.route.name === route.name;
+}
+
 export type GuardStatus = 'checking' | 'allowed' | 'leaving';
 
 /** Runs the guard for the page's route; the page's content renders only once allowed. */
@@ -34,7 +41,8 @@ export function useGuard(route: RouteEntry): GuardStatus {
     let live = true;
     const url = currentUrl();
     void resolveGuard(route, url, authSnapshot(), deps).then((result) => {
-      if (!live) return;
+      // H5 keeps earlier pages mounted: only the page on screen may send the visitor away
+      if (!live || !isOnScreen(route)) return;
       if (result.kind === 'allow') setStatus('allowed');
       else {
         setStatus('leaving');

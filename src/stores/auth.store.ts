@@ -72,13 +72,14 @@ export const useAuthStore = create<AuthState & AuthActions>()((set) => {
     setSession: (s) =>
       apply({
         token: s.token,
-        uid: s.uid,
+        // the wire type is a string; tolerate a numeric uid so a reload still finds it
+        uid: String(s.uid),
         expiredIn: s.expiredIn,
         responseKey: s.response_key,
         user: s.user,
         admin: s.user.admin,
       }),
-    setUser: (user) => apply({ user, uid: user.uid, admin: user.admin }),
+    setUser: (user) => apply({ user, uid: String(user.uid), admin: user.admin }),
     setAdmin: (admin) => apply({ admin }),
     clear: () => apply({ ...EMPTY_AUTH }),
   };
@@ -95,6 +96,7 @@ export function isSignedIn(state: AuthState, now: number): boolean {
 }
 
 function asString(v: unknown): string | null {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return typeof v === 'string' && v ? v : null;
 }
 
