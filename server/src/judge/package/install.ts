@@ -1,5 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { JUDGE_LIMITS } from '../../../../types/judge';
 import { PackageError } from './package-error';
 import { loadProblemDir, ProblemPackage } from './problem-package';
 import { unpackZip } from './zip';
@@ -42,6 +43,7 @@ export async function installPackage(source: string, dest: string): Promise<Prob
   const staging = fs.mkdtempSync(path.join(parent, `.${path.basename(dest)}.new-`));
   fs.rmdirSync(staging);
   try {
+    if (st.isFile() && st.size > JUDGE_LIMITS.zipBytes) throw new PackageError(`zip 文件超过 ${JUDGE_LIMITS.zipBytes / 1024 / 1024} MB`);
     if (st.isDirectory()) copyDir(source, staging);
     else if (st.isFile() && isZip(source)) await unpackZip(source, staging);
     else throw new PackageError(`不是有效的 zip 文件：${path.basename(source)}`);

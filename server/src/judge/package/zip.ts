@@ -13,7 +13,7 @@ const S_IFDIR = 0o040000;
 
 function openZip(file: string): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: true }, (err, zip) =>
+    yauzl.open(file, { lazyEntries: true, autoClose: true, validateEntrySizes: true, strictFileNames: false, decodeStrings: false }, (err, zip) =>
       err || !zip ? reject(new PackageError(`不是有效的 zip 文件：${err?.message ?? 'unknown'}`)) : resolve(zip),
     ),
   );
@@ -49,7 +49,9 @@ export async function unpackZip(zipFile: string, dest: string): Promise<void> {
       zip.on('end', resolve);
       zip.on('entry', (entry: yauzl.Entry) => {
         try {
-          const name = entry.fileName;
+          // names are decoded here rather than by yauzl, so bad paths get our precise messages
+          const rawName = entry.fileName as unknown as Buffer;
+          const name = rawName.toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
           checkName(name);
           const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
           if (mode === S_IFLNK) throw new PackageError(`数据包中不允许符号链接：${name}`);
