@@ -30,6 +30,8 @@ module.exports = {
       displayName: 'client',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/client'],
+      // `platform/x` resolves to `platform/x.h5.ts` like the H5 build; weapp files are imported by name.
+      haste: { defaultPlatform: 'h5', platforms: ['h5', 'weapp'] },
       moduleNameMapper: {
         '^@tarojs/taro$': '<rootDir>/test/helpers/taro-mock.ts',
         '\\.(css|scss)$': '<rootDir>/test/helpers/style-mock.js',

@@ -68,7 +68,7 @@ function headerValue(header: Record<string, string> | undefined, name: string): 
 
 let configPromise: Promise<StartupConfig> | null = null;
 
-/** GET /config.json (plain JSON, never encrypted), once per launch unless it failed. */
+/** GET /config.json (plain JSON, never encrypted): one fetch at a time, kept once it succeeds. */
 export function loadStartupConfig(): Promise<StartupConfig> {
   const cached = useConfigStore.getState().config;
   if (cached) return Promise.resolve(cached);
@@ -84,9 +84,9 @@ export function loadStartupConfig(): Promise<StartupConfig> {
       useConfigStore.getState().setConfig(data);
       return data;
     })
-    .catch((err: unknown) => {
+    .finally(() => {
+      // the store caches a success; a failure is retried by the next caller
       configPromise = null;
-      throw err;
     });
   return configPromise;
 }

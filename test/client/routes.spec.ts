@@ -1,0 +1,97 @@
+import { adminMenu, appPages, bindPhonePath, customRoutes, loginPath, navLinks, routesFor } from '../../src/routes/derive';
+import { fillPath, findRedirect, findRoute, matchPath, splitUrl, withQuery } from '../../src/routes/match';
+import { ROUTES, type RouteEntry } from '../../src/routes/table';
+
+const extra = (path: string, page: string, more: Partial<RouteEntry> = {}): RouteEntry => ({
+  name: page,
+  path,
+  page,
+  layout: 'main',
+  displayName: path,
+  ...more,
+});
+
+describe('route matching', () => {
+  it('matches params and rejects other shapes', () => {
+    expect(matchPath('/oj/problem/:pid', '/oj/problem/12')).toEqual({ pid: '12' });
+    expect(matchPath('/oj/problem/:pid', '/oj/problem/12/')).toEqual({ pid: '12' });
+    expect(matchPath('/oj/problem/:pid', '/oj/problem')).toBeNull();
+    expect(matchPath('/oj/problem/:pid', '/oj/problem/1/std')).toBeNull();
+    expect(matchPath('/', '/')).toEqual({});
+    expect(matchPath('/t/:id', '/t/%E7%A0%81')).toEqual({ id: '码' });
+  });
+
+  it('prefers static paths over parameterised ones', () => {
+    const routes = [extra('/topic/:id', 'pages/topic/detail/index'), extra('/topic/edit', 'pages/topic/edit/index')];
+    expect(findRoute('/topic/edit', routes)?.route.path).toBe('/topic/edit');
+    expect(findRoute('/topic/9', routes)?.params).toEqual({ id: '9' });
+    expect(findRoute('/nope', routes)).toBeNull();
+  });
+
+  it('builds URLs', () => {
+    expect(fillPath('/oj/problem/:pid', { pid: 'a b' })).toBe('/oj/problem/a%20b');
+    expect(() => fillPath('/oj/problem/:pid', {})).toThrow('missing param pid');
+    expect(withQuery('/login/dev', { redirectUrl: '/user/center?x=1', empty: '' })).toBe('/login/dev?redirectUrl=%2Fuser%2Fcenter%3Fx%3D1');
+    expect(splitUrl('/a?redirectUrl=%2Fb%3Fc%3D1&x=')).toEqual({ pathname: '/a', query: { redirectUrl: '/b?c=1', x: '' } });
+  });
+
+  it('/admin redirects to the admin home', () => {
+    expect(findRedirect('/admin')).toBe('/admin/home');
+    expect(findRedirect('/admin/')).toBe('/admin/home');
+    expect(findRoute('/admin/home')?.route.name).toBe('adminHome');
+  });
+});
+
+describe('derived from the table', () => {
+  it('app pages: entry page first, tab pages in the main package, the rest in area subpackages', () => {
+    const { pages, subPackages } = appPages('weapp');
+    expect(pages[0]).toBe(ROUTES[0].page);
+    expect(pages).toEqual(ROUTES.filter((r, i) => i === 0 || r.tab).map((r) => r.page));
+    for (const sp of subPackages) {
+      for (const main of pages) expect(main.startsWith(`${sp.root}/`)).toBe(false);
+      for (const p of sp.pages) expect(ROUTES.some((r) => r.page === `${sp.root}/${p}`)).toBe(true);
+    }
+    const all = [...pages, ...subPackages.flatMap((sp) => sp.pages.map((p) => `${sp.root}/${p}`))];
+    expect(all.sort()).toEqual(routesFor('weapp').map((r) => r.page).sort());
+  });
+
+  it('admin pages are H5-only', () => {
+    const weapp = appPages('weapp');
+    const h5 = appPages('h5');
+    const flat = (a: typeof weapp) => [...a.pages, ...a.subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))];
+    expect(flat(weapp).some((p) => p.startsWith('pages/admin/'))).toBe(false);
+    expect(flat(h5)).toEqual(expect.arrayContaining(['pages/admin/home/index', 'pages/admin/user/index']));
+  });
+
+  it('gives a page of an area that also has a main-package page its own subpackage root', () => {
+    const routes = [...ROUTES, extra('/user/info', 'pages/user/info/index')];
+    const { subPackages } = appPages('weapp', routes);
+    expect(subPackages).toContainEqual({ root: 'pages/user/info', pages: ['index'] });
+  });
+
+  it('H5 customRoutes map every page to its spec paths, redirect sources to their target page', () => {
+    const map = customRoutes();
+    for (const r of ROUTES) expect(map[`/${r.page}`]).toContain(r.path);
+    expect(map['/pages/admin/home/index']).toEqual(['/admin/home', '/admin']);
+  });
+
+  it('sign-in goes to /login once it exists, /login/dev until then', () => {
+    expect(loginPath()).toBe('/login/dev');
+    expect(loginPath([...ROUTES, extra('/login', 'pages/login/index/index')])).toBe('/login');
+  });
+
+  it('phone binding exists only once its route does', () => {
+    expect(bindPhonePath()).toBeNull();
+    expect(bindPhonePath([...ROUTES, extra('/bindphone', 'pages/user/bind/index')])).toBe('/bindphone');
+  });
+
+  it('header shows only the SPEC navigation labels whose routes exist, in order', () => {
+    expect(navLinks()).toEqual([]);
+    const routes = [...ROUTES, extra('/study/exam', 'pages/study/exam/index'), extra('/oj', 'pages/oj/list/index')];
+    expect(navLinks(routes).map((l) => l.label)).toEqual(['算法题库', '我的考试']);
+  });
+
+  it('admin side menu lists the admin entries in order', () => {
+    expect(adminMenu().map((r) => r.path)).toEqual(['/admin/home', '/admin/user']);
+  });
+});
