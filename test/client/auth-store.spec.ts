@@ -1,4 +1,5 @@
-import Taro, { type TaroMock } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import type { TaroMock } from '../helpers/taro-mock';
 import { STORAGE_KEYS, type SessionInfo } from '../../types/user';
 
 const taro = Taro as unknown as TaroMock;

@@ -1,4 +1,5 @@
-import Taro, { type TaroMock } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import type { TaroMock } from '../helpers/taro-mock';
 import { goToLogin } from '../../src/platform/login.h5';
 import { currentUrl, go, toPageUrl } from '../../src/platform/navigation.weapp';
 import { safeRedirect } from '../../src/pages/login/dev/use-dev-login';

@@ -1,5 +1,6 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import Taro, { type TaroMock } from '@tarojs/taro';
+import Taro from '@tarojs/taro';
+import type { TaroMock } from '../helpers/taro-mock';
 import { ApiCode, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, type StartupConfig } from '../../types/api';
 import type { SessionInfo } from '../../types/user';
 
