@@ -2,7 +2,8 @@
 # Installs the Debian packages CodeTrek needs beyond Node 20:
 #   judge sandbox (bubblewrap, libseccomp, util-linux for prlimit/setpriv),
 #   the six judge languages (gcc/g++, OpenJDK 17, Python 3, Node, Go),
-#   Chromium + CJK fonts for the end-to-end journeys and screenshots.
+#   Chromium + CJK fonts for the end-to-end journeys and screenshots,
+#   redis-server for the BullMQ judge queue tests (a throwaway server on 127.0.0.1).
 # Run as root (or with sudo). Safe to run again.
 set -euo pipefail
 SUDO=""
@@ -12,5 +13,5 @@ $SUDO apt-get update -q
 $SUDO apt-get install -y -q --no-install-recommends \
   bubblewrap libseccomp-dev util-linux pkg-config \
   build-essential gcc g++ openjdk-17-jdk-headless python3 golang-go \
-  chromium fonts-noto-cjk \
+  chromium fonts-noto-cjk redis-server \
   ca-certificates

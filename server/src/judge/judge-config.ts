@@ -16,6 +16,9 @@ export interface JudgeConfig {
   cgroupName: string;
   /** BullMQ queue name */
   queueName: string;
+  /** BullMQ: a worker silent this long is presumed dead and its job re-run */
+  lockDurationMs: number;
+  stalledIntervalMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, min: number): number {
@@ -38,6 +41,8 @@ export function judgeConfig(env: NodeJS.ProcessEnv = process.env): JudgeConfig {
     uidCount: intFrom(env.JUDGE_UID_COUNT, 1000, 1),
     cgroupName: env.JUDGE_CGROUP || 'codetrek-judge',
     queueName: env.JUDGE_QUEUE || 'codetrek-judge',
+    lockDurationMs: intFrom(env.JUDGE_LOCK_MS, 30_000, 1000),
+    stalledIntervalMs: intFrom(env.JUDGE_STALLED_CHECK_MS, 15_000, 500),
   };
   if (env === process.env) cached = config;
   return config;

@@ -6,14 +6,8 @@ import { JudgeJob, JudgeQueue, Listeners, ProgressListener, ResultListener } fro
 
 export const JUDGE_JOB_NAME = 'judge';
 
-/** Options shared by the API side and the workers, so a dead worker's job is re-run. */
-export const WORKER_OPTIONS = {
-  /** a worker that stops renewing its lock this long is presumed dead */
-  lockDuration: 30_000,
-  stalledInterval: 15_000,
-  /** re-run a stalled job up to this many times before failing it */
-  maxStalledCount: 3,
-};
+/** Re-run a stalled job (its worker died) up to this many times before failing it. */
+export const MAX_STALLED_COUNT = 3;
 
 export function redisConnection(url: string): IORedis {
   return new IORedis(url, { maxRetriesPerRequest: null });

@@ -2,7 +2,7 @@ import { Job, Worker } from 'bullmq';
 import { JudgeProgress, JudgeResult } from '../../../../types/judge';
 import { judgeSubmission, sharedEngine } from '../judge';
 import { JudgeConfig } from '../judge-config';
-import { JUDGE_JOB_NAME, redisConnection, WORKER_OPTIONS } from './bullmq-queue';
+import { JUDGE_JOB_NAME, MAX_STALLED_COUNT, redisConnection } from './bullmq-queue';
 import { JudgeJob } from './judge-queue';
 import { FromWorker, ToWorker } from './worker-protocol';
 
@@ -44,7 +44,14 @@ export async function runBullWorker(config: JudgeConfig): Promise<Worker> {
       const j = job.data;
       return judgeSubmission(j.problem, j.lang, j.mode, j.code, progressOf(j, (p) => void job.updateProgress(p as unknown as object)));
     },
-    { connection: redisConnection(config.redisUrl!), concurrency: config.concurrency, ...WORKER_OPTIONS },
+    {
+      connection: redisConnection(config.redisUrl!),
+      concurrency: config.concurrency,
+      // a worker that dies stops renewing its lock; after lockDuration the job is stalled and re-run
+      lockDuration: config.lockDurationMs,
+      stalledInterval: config.stalledIntervalMs,
+      maxStalledCount: MAX_STALLED_COUNT,
+    },
   );
   await worker.waitUntilReady();
   return worker;
