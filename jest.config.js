@@ -37,7 +37,16 @@ module.exports = {
         '\\.(css|scss)$': '<rootDir>/test/helpers/style-mock.js',
       },
     },
-    { ...common, displayName: 'weapp', testEnvironment: 'node', roots: ['<rootDir>/test/weapp'] },
+    {
+      ...common,
+      displayName: 'weapp',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/weapp'],
+      // builds dist/weapp once per run (taro build --type weapp)
+      globalSetup: '<rootDir>/test/weapp/global-setup.ts',
+      // the built mini-program runs as built
+      transformIgnorePatterns: [`/node_modules/(?!(${esm})/)`, '/dist/'],
+    },
     { ...common, displayName: 'judge', testEnvironment: 'node', roots: ['<rootDir>/test/judge'] },
   ],
 };
