@@ -104,6 +104,8 @@ export class Sandbox {
     a.push(spec.boxWritable ? '--bind' : '--ro-bind', box.dir, '/box');
     for (const m of spec.mounts ?? []) a.push(m.rw ? '--bind' : '--ro-bind', m.src, m.dst);
     a.push('--ro-bind', this.helpers.init, '/.ct-init');
+    // bwrap's root is a tmpfs: read-only like the rest of the system (only /tmp and a compile's /box are writable)
+    a.push('--remount-ro', '/');
     a.push('--chdir', '/box', '--clearenv');
     const env = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', TMPDIR: '/tmp', ...spec.env };
     for (const [k, v] of Object.entries(env)) a.push('--setenv', k, v);
