@@ -99,7 +99,11 @@ export class Sandbox {
     a.push('--hostname', 'box', '--ro-bind', '/usr', '/usr');
     for (const l of ['lib', 'lib64', 'bin', 'sbin']) a.push('--symlink', `usr/${l}`, `/${l}`);
     a.push('--ro-bind-try', '/etc/ld.so.cache', '/etc/ld.so.cache');
-    a.push('--proc', '/proc', '--dev', '/dev');
+    // a few device binds instead of `--dev`, which costs ~4 ms per run (measured)
+    a.push('--proc', '/proc');
+    for (const d of ['null', 'zero', 'full', 'random', 'urandom']) a.push('--dev-bind', `/dev/${d}`, `/dev/${d}`);
+    a.push('--symlink', '/proc/self/fd', '/dev/fd');
+    ['stdin', 'stdout', 'stderr'].forEach((n, fd) => a.push('--symlink', `/proc/self/fd/${fd}`, `/dev/${n}`));
     a.push('--size', String(spec.tmpfsBytes ?? 64 * 1024 * 1024), '--tmpfs', '/tmp');
     a.push(spec.boxWritable ? '--bind' : '--ro-bind', box.dir, '/box');
     for (const m of spec.mounts ?? []) a.push(m.rw ? '--bind' : '--ro-bind', m.src, m.dst);
