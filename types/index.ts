@@ -2,3 +2,4 @@ export * from './api';
 export * from './user';
 export * from './validation';
 export * from './format';
+export * from './auth';

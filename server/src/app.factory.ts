@@ -11,6 +11,7 @@ import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/ap
 import { AppConfig } from './config/app-config';
 import { registerResponseEncryption } from './common/response-encryption';
 import { appValidationPipe } from './common/validation.pipe';
+import { registerXmlBodyParser } from './common/xml-body';
 import { AppModule } from './app.module';
 import { seed } from './database/seed';
 
@@ -44,6 +45,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header(REQUEST_ID_HEADER, req.id);
   });
   registerResponseEncryption(fastify, config);
+  registerXmlBodyParser(fastify);
 
   app.setGlobalPrefix(API_BASE.slice(1), { exclude: [{ path: STARTUP_CONFIG_PATH.slice(1), method: RequestMethod.GET }] });
   app.useGlobalPipes(appValidationPipe);

@@ -12,6 +12,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
 import { UserModule } from './modules/user/user.module';
+import { WxloginModule } from './modules/wxlogin/wxlogin.module';
 
 /** Config, key-value store and the response pipeline, available to every feature module. */
 @Global()
@@ -49,6 +50,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.db), retryAttempts: config.env === 'production' ? 10 : 1, retryDelay: 1000 }),
         UserModule,
         AuthModule,
+        WxloginModule,
       ],
       controllers: [SystemController],
     };

@@ -1,5 +1,7 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
+import { ConfigError } from './config-error';
+import { parseWechatConfig, WechatConfig } from './wechat-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
 export interface AppConfig {
@@ -16,13 +18,14 @@ export interface AppConfig {
   h5Dir: string;
   seed: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  wechat: WechatConfig;
 }
 
 export type DbConfig =
   | { type: 'sqlite'; database: string }
   | { type: 'mariadb' | 'mysql'; host: string; port: number; username: string; password: string; database: string };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 type Env = Record<string, string | undefined>;
 
@@ -88,6 +91,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     h5Dir: resolve(env.H5_DIR ?? 'dist/h5'),
     seed: (env.SEED ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     logLevel,
+    wechat: parseWechatConfig(env, nodeEnv),
   };
 }
 

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { Access, Raw } from '../../common/access.decorator';
+import { OaEventQuery, OaEventService, OaReply } from './oa-event.service';
+
+/** Called by WeChat only (the official account's server URL); answers in plain text. */
+@ApiExcludeController()
+@Access('public')
+@Raw()
+@Controller('v1/wechat/oa')
+export class OaEventController {
+  constructor(private readonly events: OaEventService) {}
+
+  @Get('event')
+  @Header('content-type', 'text/plain; charset=utf-8')
+  verify(@Query() q: OaEventQuery, @Res({ passthrough: true }) reply: FastifyReply): string {
+    return send(reply, this.events.verify(q));
+  }
+
+  @Post('event')
+  @HttpCode(200)
+  @Header('content-type', 'text/plain; charset=utf-8')
+  async receive(@Query() q: OaEventQuery, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    return send(reply, await this.events.receive(q, body));
+  }
+}
+
+function send(reply: FastifyReply, r: OaReply): string {
+  void reply.status(r.status);
+  return r.text;
+}
