@@ -85,7 +85,7 @@ describe('sessions: dev sign-in, refresh, delete, logout', () => {
 
 describe('dev sign-in in production', () => {
   it('is refused', async () => {
-    const t = await TestApp.start({ NODE_ENV: 'production', API_SECRET: 'prod-secret-for-test', SEED: 'on' });
+    const t = await TestApp.start({ NODE_ENV: 'production', API_SECRET: 'prod-secret-for-test', SEED: 'on', WECHAT_OA_APPID: 'wxoa', WECHAT_OA_SECRET: 'oa-secret', WECHAT_OA_TOKEN: 'oatoken', WECHAT_MP_APPID: 'wxmp', WECHAT_MP_SECRET: 'mp-secret' });
     try {
       const res = await t.post('/api/v1/login/dev', { form: { role: 'admin' } });
       expect(res.status).toBe(403);
