@@ -2,4 +2,5 @@ export * from './api';
 export * from './user';
 export * from './validation';
 export * from './format';
+export * from './upload';
 export * from './auth';

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/api';
+import { LIMITS } from '../../types/validation';
 import { AppConfig } from './config/app-config';
 import { registerResponseEncryption } from './common/response-encryption';
 import { appValidationPipe } from './common/validation.pipe';
@@ -49,6 +51,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   app.setGlobalPrefix(API_BASE.slice(1), { exclude: [{ path: STARTUP_CONFIG_PATH.slice(1), method: RequestMethod.GET }] });
   app.useGlobalPipes(appValidationPipe);
+  // Uploads (SPEC §5): one file per request; one byte over 10 MB so "too large" is seen, not truncated.
+  await app.register(fastifyMultipart as never, { limits: { fileSize: LIMITS.imageBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
   const doc = new DocumentBuilder()
     .setTitle('码途 CodeTrek API')

@@ -11,6 +11,7 @@ import { dataSourceOptions } from './database/data-source';
 import { AuthModule } from './modules/auth/auth.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
+import { StorageModule } from './modules/storage/storage.module';
 import { UserModule } from './modules/user/user.module';
 import { WxloginModule } from './modules/wxlogin/wxlogin.module';
 
@@ -50,6 +51,7 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.db), retryAttempts: config.env === 'production' ? 10 : 1, retryDelay: 1000 }),
         UserModule,
         AuthModule,
+        StorageModule,
         WxloginModule,
       ],
       controllers: [SystemController],

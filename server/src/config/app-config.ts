@@ -1,5 +1,6 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
+import { loadStorageConfig, StorageConfig } from './storage-config';
 import { ConfigError } from './config-error';
 import { parseWechatConfig, WechatConfig } from './wechat-config';
 
@@ -18,6 +19,8 @@ export interface AppConfig {
   h5Dir: string;
   seed: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** uploads: local disk (default) or S3-compatible object storage */
+  storage: StorageConfig;
   wechat: WechatConfig;
 }
 
@@ -91,6 +94,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     h5Dir: resolve(env.H5_DIR ?? 'dist/h5'),
     seed: (env.SEED ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     logLevel,
+    storage: loadStorageConfig(env, (message) => {
+      throw new ConfigError(message);
+    }),
     wechat: parseWechatConfig(env, nodeEnv),
   };
 }
