@@ -18,7 +18,7 @@ function signedForm(sts: StsToken, key: string, expires = Math.floor(Date.now() 
 describe('GET /api/v1/oss/sts and local direct upload', () => {
   let t: TestApp;
   let user: SessionInfo;
-  const file = (data = Buffer.from('hello, object storage')) => [{ filename: 'note.txt', contentType: 'text/plain', data }];
+  const file = (data: Buffer = Buffer.from('hello, object storage')) => [{ filename: 'note.txt', contentType: 'text/plain', data }];
   const direct = (fields: Record<string, string>, data?: Buffer) => postMultipart<DirectUploadResponse>(t, '/api/v1/oss/upload', { fields, files: file(data) });
   const sts = async (s: SessionInfo = user) => (await t.get<StsToken>(`/api/v1/oss/sts?uid=${s.uid}`, { session: s })).body.data;
 

@@ -8,7 +8,7 @@ import { LIMITS, MESSAGES } from '../../types/validation';
 import type { SessionInfo } from '../../types/user';
 import { TestApp } from '../helpers/app';
 import { gif, jpeg, noisePng, png } from '../helpers/image-factory';
-import { fetchRaw, FilePart, postMultipart } from '../helpers/multipart';
+import { fetchRaw, FilePart, multipart, open, postMultipart } from '../helpers/multipart';
 
 const URL_ = '/api/v1/upload/image';
 
@@ -120,6 +120,18 @@ describe('POST /api/v1/upload/image (SPEC §5 image rules, §9 thumbnail)', () =
     expect(wrongField.body).toMatchObject({ code: ApiCode.INVALID, msg: MESSAGES.imageMissing });
     const form = await t.post(URL_, { session: user, form: { file: 'x' } });
     expect(form.body).toMatchObject({ code: ApiCode.INVALID, msg: MESSAGES.imageMissing });
+  });
+
+  it('answers broken multipart bodies with a message, not a 500', async () => {
+    const { payload, contentType } = multipart({}, [asPng(await png(40, 40))]);
+    const headers = { authorization: user.token, uid: user.uid };
+    const inject = t.app.getHttpAdapter().getInstance().inject.bind(t.app.getHttpAdapter().getInstance());
+    const truncated = await inject({ method: 'POST', url: URL_, headers: { ...headers, 'content-type': contentType }, payload: payload.subarray(0, payload.length - 60) });
+    const noBoundary = await inject({ method: 'POST', url: URL_, headers: { ...headers, 'content-type': 'multipart/form-data' }, payload });
+    for (const res of [truncated, noBoundary]) {
+      expect(res.statusCode).toBe(422);
+      expect(open(t, res.body, true, user.response_key)).toMatchObject({ code: ApiCode.INVALID, msg: MESSAGES.imageMissing });
+    }
   });
 
   it('takes one file per request', async () => {

@@ -16,7 +16,11 @@ export class S3Storage implements StorageProvider {
   readonly region: string;
   private readonly credentials: Credentials;
 
-  constructor(private readonly cfg: S3Config) {
+  constructor(
+    private readonly cfg: S3Config,
+    /** signing time; tests move it to make presigned URLs that are already expired */
+    private readonly clock: () => Date = () => new Date(),
+  ) {
     this.bucket = cfg.bucket;
     this.region = cfg.region;
     this.credentials = { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey };
@@ -71,7 +75,7 @@ export class S3Storage implements StorageProvider {
       region: this.region,
       service: 's3',
       credentials: this.credentials,
-      date: new Date(),
+      date: this.clock(),
       expiresSeconds: ttlSeconds,
     });
   }
@@ -125,7 +129,7 @@ export class S3Storage implements StorageProvider {
       region: this.region,
       service: 's3',
       credentials: this.credentials,
-      date: new Date(),
+      date: this.clock(),
     });
     try {
       return await fetch(url, { method, headers, body: opts.body ? new Uint8Array(opts.body) : undefined, signal: AbortSignal.timeout(TIMEOUT_MS) });
