@@ -60,6 +60,8 @@ export class WechatEmulator {
   private readonly people = new Map<string, WechatPerson>();
   private readonly mpCodes = new Map<string, { person: WechatPerson; expiresAt: number; used: boolean }>();
   private readonly jsapiTickets = new Set<string>();
+  /** every session_key handed out by code2session (a test checks none is stored) */
+  readonly issuedSessionKeys: string[] = [];
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.route(req, res));
@@ -268,7 +270,9 @@ export class WechatEmulator {
     if (!c || c.expiresAt <= Date.now()) return err(40029, 'invalid code');
     if (c.used) return err(40163, 'code been used');
     c.used = true;
-    return { openid: c.person.mpOpenid, session_key: randomBytes(16).toString('base64'), ...(c.person.unionid ? { unionid: c.person.unionid } : {}) };
+    const sessionKey = randomBytes(16).toString('base64');
+    this.issuedSessionKeys.push(sessionKey);
+    return { openid: c.person.mpOpenid, session_key: sessionKey, ...(c.person.unionid ? { unionid: c.person.unionid } : {}) };
   }
 }
 

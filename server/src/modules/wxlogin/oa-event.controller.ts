@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Access, Raw } from '../../common/access.decorator';
@@ -13,20 +13,19 @@ export class OaEventController {
   constructor(private readonly events: OaEventService) {}
 
   @Get('event')
-  @Header('content-type', 'text/plain; charset=utf-8')
   verify(@Query() q: OaEventQuery, @Res({ passthrough: true }) reply: FastifyReply): string {
     return send(reply, this.events.verify(q));
   }
 
   @Post('event')
   @HttpCode(200)
-  @Header('content-type', 'text/plain; charset=utf-8')
   async receive(@Query() q: OaEventQuery, @Body() body: unknown, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     return send(reply, await this.events.receive(q, body));
   }
 }
 
+/** The type is set per reply (not with @Header) so an unexpected error still goes out as JSON. */
 function send(reply: FastifyReply, r: OaReply): string {
-  void reply.status(r.status);
+  void reply.status(r.status).type('text/plain; charset=utf-8');
   return r.text;
 }

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { QrCodeResponse, QrStatusResponse } from '../../../../types/auth';
 import type { SessionInfo } from '../../../../types/user';
 import { Access, Raw } from '../../common/access.decorator';
@@ -39,10 +39,12 @@ export class WxloginController {
 
   @ApiOperation({ summary: '模拟扫码（仅开发环境，embedded 适配器）' })
   @Raw()
-  @Header('content-type', 'text/plain; charset=utf-8')
   @Get('wxlogin/dev-scan')
-  devScan(@Query() q: DevScanQueryDto): Promise<string> {
-    return this.events.simulateScan(q.scene, q.uid);
+  async devScan(@Query() q: DevScanQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const text = await this.events.simulateScan(q.scene, q.uid);
+    // set here, not with @Header: an error must still go out as the JSON envelope
+    void reply.type('text/plain; charset=utf-8');
+    return text;
   }
 
   @ApiOperation({ summary: '小程序登录（wx.login code）' })
