@@ -40,17 +40,17 @@ export class LocalDiskStorage implements StorageProvider {
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const file = this.fileOf(key);
     const meta: Meta = { contentType: cleanContentType(contentType) };
+    const tmp = join(this.root, '.tmp', randomBytes(12).toString('hex'));
     try {
       // write-then-rename: readers never see half a file
-      const tmpDir = join(this.root, '.tmp');
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = join(tmpDir, randomBytes(12).toString('hex'));
+      await mkdir(dirname(tmp), { recursive: true });
       await writeFile(tmp, bytes);
       await mkdir(dirname(file), { recursive: true });
       await mkdir(dirname(this.metaOf(key)), { recursive: true });
       await writeFile(this.metaOf(key), JSON.stringify(meta));
       await rename(tmp, file);
     } catch (e) {
+      await rm(tmp, { force: true }).catch(() => undefined);
       throw new StorageError('WriteFailed', (e as Error).message);
     }
   }
