@@ -22,7 +22,7 @@ export class WxloginController {
   @ApiOperation({ summary: '获取公众号扫码登录二维码' })
   @Get('wxlogin/qrcode')
   qrcode(@Req() req: FastifyRequest): Promise<QrCodeResponse> {
-    return this.qr.create(req.ip, `${req.protocol}://${req.host}`);
+    return this.qr.create(req.ip, `${req.protocol}://${req.host || 'localhost'}`);
   }
 
   @ApiOperation({ summary: '扫码登录状态（登录页每 2 秒轮询）' })
