@@ -2,5 +2,6 @@ export * from './api';
 export * from './user';
 export * from './validation';
 export * from './format';
+export * from './auth-sms';
 export * from './upload';
 export * from './auth';

@@ -36,7 +36,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
     },
     bodyLimit: 25 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),

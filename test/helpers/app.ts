@@ -38,6 +38,8 @@ export class TestApp {
       H5_DIR: '/nonexistent',
       SEED: 'on',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      // tests give each simulated client its own address through X-Forwarded-For
+      TRUST_PROXY: 'on',
       ...env,
     });
     const app = await createApp(config);

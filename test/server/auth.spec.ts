@@ -3,6 +3,7 @@ import { ApiCode } from '../../types/api';
 import type { SessionInfo, UserProfile } from '../../types/user';
 import { UserTokenEntity } from '../../server/src/modules/auth/entities/user-token.entity';
 import { TestApp } from '../helpers/app';
+import { PRODUCTION_ENV } from '../helpers/production-env';
 
 describe('sessions: dev sign-in, refresh, delete, logout', () => {
   let t: TestApp;
@@ -85,7 +86,7 @@ describe('sessions: dev sign-in, refresh, delete, logout', () => {
 
 describe('dev sign-in in production', () => {
   it('is refused', async () => {
-    const t = await TestApp.start({ NODE_ENV: 'production', API_SECRET: 'prod-secret-for-test', SEED: 'on', WECHAT_OA_APPID: 'wxoa', WECHAT_OA_SECRET: 'oa-secret', WECHAT_OA_TOKEN: 'oatoken', WECHAT_MP_APPID: 'wxmp', WECHAT_MP_SECRET: 'mp-secret' });
+    const t = await TestApp.start({ ...PRODUCTION_ENV, SEED: 'on' });
     try {
       const res = await t.post('/api/v1/login/dev', { form: { role: 'admin' } });
       expect(res.status).toBe(403);

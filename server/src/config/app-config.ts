@@ -1,8 +1,9 @@
 import { createHash, hkdfSync } from 'node:crypto';
 import { resolve } from 'node:path';
-import { loadStorageConfig, StorageConfig } from './storage-config';
 import { ConfigError } from './config-error';
 import { parseWechatConfig, WechatConfig } from './wechat-config';
+import { loadStorageConfig, StorageConfig } from './storage-config';
+import { CaptchaConfig, captchaConfig, SmsConfig, smsConfig } from './sms-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
 export interface AppConfig {
@@ -19,9 +20,13 @@ export interface AppConfig {
   h5Dir: string;
   seed: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  wechat: WechatConfig;
+  sms: SmsConfig;
+  captcha: CaptchaConfig;
+  /** trust X-Forwarded-For from a reverse proxy (rate limits key on the client address) */
+  trustProxy: boolean;
   /** uploads: local disk (default) or S3-compatible object storage */
   storage: StorageConfig;
-  wechat: WechatConfig;
 }
 
 export type DbConfig =
@@ -94,10 +99,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     h5Dir: resolve(env.H5_DIR ?? 'dist/h5'),
     seed: (env.SEED ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
     logLevel,
+    wechat: parseWechatConfig(env, nodeEnv),
+    trustProxy: (env.TRUST_PROXY ?? 'off') === 'on',
+    sms: smsConfig(env),
+    captcha: captchaConfig(env, nodeEnv),
     storage: loadStorageConfig(env, (message) => {
       throw new ConfigError(message);
     }),
-    wechat: parseWechatConfig(env, nodeEnv),
   };
 }
 

@@ -1,9 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserProfile } from '../../../../types/user';
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
-import { UidQueryDto } from './user.dto';
+import { NicknameDto, UidQueryDto } from './user.dto';
 import { UserService } from './user.service';
 
 @ApiTags('user')
@@ -22,6 +22,13 @@ export class UserController {
   @Get('v1/user/info')
   info(@CurrentCaller() caller: Caller, @Query() q: UidQueryDto): Promise<UserProfile> {
     return this.users.info(caller, q.uid);
+  }
+
+  @ApiOperation({ summary: '修改昵称（1-10 个字符）' })
+  @Post('v1/user/nickname')
+  @HttpCode(200)
+  updateNickname(@CurrentCaller() caller: Caller, @Body() dto: NicknameDto): Promise<UserProfile> {
+    return this.users.updateNickname(caller, dto.nick_name);
   }
 
   @ApiOperation({ summary: '按 uid 检查管理员身份' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { LIMITS } from '../../../../types/validation';
+import { IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import type { NicknameUpdateRequest } from '../../../../types/auth-sms';
+import { isTextWithin, LIMITS, MESSAGES } from '../../../../types/validation';
 import { PageDto } from '../../common/page.dto';
 
 export class UidQueryDto {
@@ -17,4 +18,22 @@ export class AdminUserQueryDto extends PageDto {
   @IsString()
   @MaxLength(LIMITS.keyword, { message: `关键词不能超过${LIMITS.keyword}个字符` })
   keyword?: string;
+}
+
+@ValidatorConstraint({ name: 'nickname' })
+class NicknameRule implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    // counted in characters (code points), after trimming, as the client counts them
+    return isTextWithin(value, LIMITS.nickname) && !/[\u0000-\u001f<>]/.test(String(value));
+  }
+  defaultMessage(): string {
+    return MESSAGES.nicknameInvalid;
+  }
+}
+
+export class NicknameDto implements NicknameUpdateRequest {
+  /** 1-10 characters */
+  @ApiProperty({ example: '码途学员' })
+  @Validate(NicknameRule)
+  nick_name: string;
 }

@@ -32,6 +32,11 @@ export class UserService {
     return role === 'admin' ? user.isAdmin : user.isPartner;
   }
 
+  async updateNickname(caller: Caller, nickName: string): Promise<UserProfile> {
+    await this.users.update(caller.uid, { nickName: nickName.trim() });
+    return this.me(caller);
+  }
+
   async adminList(keyword: string | undefined, page: PageDto): Promise<Page<AdminUserRow>> {
     const { skip, take, page_no, page_size } = pageArgs(page);
     const [rows, total] = await this.users.search(keyword, skip, take);
