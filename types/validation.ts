@@ -19,6 +19,7 @@ export const LIMITS = {
 export const MESSAGES = {
   phoneInvalid: '请输入正确的手机号',
   smsCodeInvalid: '请输入6位数字验证码',
+  headImageInvalid: '请上传头像图片后再保存',
   nicknameInvalid: '昵称不能为空且不超过10个字符',
   topicTitleInvalid: '标题不能为空且不超过60个字符',
   topicContentInvalid: '内容不能为空且不超过30000个字符',

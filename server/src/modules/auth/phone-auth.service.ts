@@ -5,7 +5,7 @@ import type { SessionInfo, UserProfile } from '../../../../types/user';
 import { AppException } from '../../common/app-exception';
 import type { Caller } from '../../common/request-context';
 import type { UserEntity } from '../user/entities/user.entity';
-import { toProfile } from '../user/user.mapper';
+import { UserPresenter } from '../user/user.presenter';
 import { UserRepository } from '../user/user.repository';
 import { SmsCodeService } from './sms-code.service';
 import { TokenService } from './token.service';
@@ -15,6 +15,7 @@ export class PhoneAuthService {
   constructor(
     private readonly codes: SmsCodeService,
     private readonly users: UserRepository,
+    private readonly present: UserPresenter,
     private readonly tokens: TokenService,
   ) {}
 
@@ -33,7 +34,7 @@ export class PhoneAuthService {
     await this.users.update(caller.uid, { telephone });
     const user = await this.users.findByUid(caller.uid);
     if (!user) throw AppException.unauthorized();
-    return toProfile(user);
+    return this.present.profile(user);
   }
 
   private async createForPhone(telephone: string): Promise<UserEntity> {

@@ -6,7 +6,7 @@ import { AppException } from '../../common/app-exception';
 import { sessionKey, sha256Hex } from '../../common/crypto';
 import type { Caller } from '../../common/request-context';
 import { UserRepository } from '../user/user.repository';
-import { toProfile } from '../user/user.mapper';
+import { UserPresenter } from '../user/user.presenter';
 import type { UserEntity } from '../user/entities/user.entity';
 import { TokenRepository } from './token.repository';
 
@@ -20,6 +20,7 @@ export class TokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenRepository,
     private readonly users: UserRepository,
+    private readonly present: UserPresenter,
   ) {}
 
   /** Creates a session for a user; every sign-in flow ends here. */
@@ -72,7 +73,7 @@ export class TokenService {
       uid: user.uid,
       expiredIn: expiresAt.getTime(),
       response_key: sessionKey(this.config.secret, tokenHash).toString('base64'),
-      user: toProfile(user),
+      user: this.present.profile(user),
     };
   }
 }

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserProfile } from '../../../../types/user';
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
-import { NicknameDto, UidQueryDto } from './user.dto';
+import { HeadImageDto, NicknameDto, UidQueryDto } from './user.dto';
 import { UserService } from './user.service';
 
 @ApiTags('user')
@@ -29,6 +29,13 @@ export class UserController {
   @HttpCode(200)
   updateNickname(@CurrentCaller() caller: Caller, @Body() dto: NicknameDto): Promise<UserProfile> {
     return this.users.updateNickname(caller, dto.nick_name);
+  }
+
+  @ApiOperation({ summary: '修改头像（须为本人上传的图片）' })
+  @Post('v1/user/headimg')
+  @HttpCode(200)
+  updateHeadImage(@CurrentCaller() caller: Caller, @Body() dto: HeadImageDto): Promise<UserProfile> {
+    return this.users.updateHeadImage(caller, dto.head_img_url);
   }
 
   @ApiOperation({ summary: '按 uid 检查管理员身份' })

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
-import type { NicknameUpdateRequest } from '../../../../types/auth-sms';
+import type { HeadImageUpdateRequest, NicknameUpdateRequest } from '../../../../types/auth-sms';
 import { isTextWithin, LIMITS, MESSAGES } from '../../../../types/validation';
 import { PageDto } from '../../common/page.dto';
 
@@ -36,4 +36,12 @@ export class NicknameDto implements NicknameUpdateRequest {
   @ApiProperty({ example: '码途学员' })
   @Validate(NicknameRule)
   nick_name: string;
+}
+
+export class HeadImageDto implements HeadImageUpdateRequest {
+  /** a url returned by POST /v1/upload/image */
+  @ApiProperty()
+  @IsString({ message: MESSAGES.headImageInvalid })
+  @MaxLength(4096, { message: MESSAGES.headImageInvalid })
+  head_img_url: string;
 }

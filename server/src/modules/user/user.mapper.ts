@@ -5,12 +5,15 @@ export function maskPhone(phone: string | null): string | null {
   return phone ? `${phone.slice(0, 3)}****${phone.slice(7)}` : null;
 }
 
-/** The signed-in user's own profile (full phone). */
-export function toProfile(u: UserEntity): UserProfile {
+/** The stored head image is our storage key (`oss:<key>`) or an external URL (WeChat avatars). */
+export const OSS_PREFIX = 'oss:';
+
+/** The signed-in user's own profile (full phone); `headImg` is the display URL. */
+export function toProfile(u: UserEntity, headImg: string): UserProfile {
   return {
     uid: u.uid,
     nick_name: u.nickName,
-    head_img_url: u.headImgUrl,
+    head_img_url: headImg,
     telephone: u.telephone,
     admin: u.isAdmin,
     partner: u.isPartner,
@@ -20,15 +23,15 @@ export function toProfile(u: UserEntity): UserProfile {
 }
 
 /** Someone else's profile: phone masked, nothing private. */
-export function toPublicProfile(u: UserEntity): UserProfile {
-  return { ...toProfile(u), telephone: maskPhone(u.telephone), bindFwh: false };
+export function toPublicProfile(u: UserEntity, headImg: string): UserProfile {
+  return { ...toProfile(u, headImg), telephone: maskPhone(u.telephone), bindFwh: false };
 }
 
-export function toAdminRow(u: UserEntity): AdminUserRow {
+export function toAdminRow(u: UserEntity, headImg: string): AdminUserRow {
   return {
     uid: u.uid,
     nick_name: u.nickName,
-    head_img_url: u.headImgUrl,
+    head_img_url: headImg,
     telephone: u.telephone,
     admin: u.isAdmin,
     created_at: u.createdAt.toISOString(),

@@ -4,24 +4,31 @@ import type { AdminUserRow, UserProfile } from '../../../../types/user';
 import { AppException } from '../../common/app-exception';
 import type { Caller } from '../../common/request-context';
 import { pageArgs, PageDto } from '../../common/page.dto';
-import { toAdminRow, toProfile, toPublicProfile } from './user.mapper';
+import { MESSAGES } from '../../../../types/validation';
+import { StorageService } from '../storage/storage.service';
+import { OSS_PREFIX } from './user.mapper';
+import { UserPresenter } from './user.presenter';
 import { UserRepository } from './user.repository';
 
 @Injectable()
 export class UserService {
-  constructor(private readonly users: UserRepository) {}
+  constructor(
+    private readonly users: UserRepository,
+    private readonly present: UserPresenter,
+    private readonly storage: StorageService,
+  ) {}
 
   async me(caller: Caller): Promise<UserProfile> {
     const user = await this.users.findByUid(caller.uid);
     if (!user) throw AppException.unauthorized();
-    return toProfile(user);
+    return this.present.profile(user);
   }
 
   /** GET /v1/user/info: your own profile in full (bindFwh included), others' public one. */
   async info(caller: Caller, uid: string): Promise<UserProfile> {
     const user = await this.users.findByUid(uid);
     if (!user) throw AppException.notFound('用户不存在');
-    return caller.uid === uid || caller.admin ? toProfile(user) : toPublicProfile(user);
+    return caller.uid === uid || caller.admin ? this.present.profile(user) : this.present.publicProfile(user);
   }
 
   /** Role checks by uid: a user may ask about themselves; admins about anyone. */
@@ -37,10 +44,20 @@ export class UserService {
     return this.me(caller);
   }
 
+  /** Head image: only one of the caller's own uploads, stored by key (signed again on each read). */
+  async updateHeadImage(caller: Caller, url: string): Promise<UserProfile> {
+    const owned = await this.storage.ownedObject(url, caller.uid);
+    if (!owned || !owned.key.includes('/img/')) {
+      throw AppException.invalid([{ field: 'head_img_url', message: MESSAGES.headImageInvalid }]);
+    }
+    await this.users.update(caller.uid, { headImgUrl: `${OSS_PREFIX}${owned.key}` });
+    return this.me(caller);
+  }
+
   async adminList(keyword: string | undefined, page: PageDto): Promise<Page<AdminUserRow>> {
     const { skip, take, page_no, page_size } = pageArgs(page);
     const [rows, total] = await this.users.search(keyword, skip, take);
-    return { list: rows.map(toAdminRow), total, page_no, page_size };
+    return { list: rows.map((u) => this.present.adminRow(u)), total, page_no, page_size };
   }
 
   adminCount(keyword?: string): Promise<number> {
