@@ -31,7 +31,6 @@ const designWidth = (input?: unknown) =>
 function routeTable(): typeof import('../src/routes/derive') {
   const routesDir = path.resolve(__dirname, '..', 'src', 'routes');
   createSwcRegister({ only: [(file: string) => file.startsWith(__dirname) || file.startsWith(routesDir)] });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require('../src/routes/derive');
 }
 

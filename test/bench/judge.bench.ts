@@ -26,7 +26,7 @@ function bareRun(binary: string, input: string): Promise<number> {
     const fd = fs.openSync(input, 'r');
     const child = spawn(binary, [], { stdio: [fd, 'pipe', 'pipe'] });
     fs.closeSync(fd);
-    child.stdout.resume();
+    child.stdout!.resume();
     child.on('error', reject);
     child.on('close', () => resolve(ms(process.hrtime.bigint() - t)));
   });

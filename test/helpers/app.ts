@@ -71,7 +71,7 @@ export class TestApp {
       payload = JSON.stringify(opts.json);
     }
     const res = await this.inject({ method, url, headers, payload });
-    return { status: res.statusCode, headers: res.headers, body: this.open(res.body, res.headers, opts.session?.response_key), raw: res.body };
+    return { status: res.statusCode, headers: res.headers as Res['headers'], body: this.open(res.body, res.headers, opts.session?.response_key), raw: res.body };
   }
 
   get<T = unknown>(url: string, opts?: CallOptions) {

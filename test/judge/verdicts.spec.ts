@@ -124,7 +124,7 @@ describe('system errors', () => {
   }, 60_000);
 
   it('a problem folder that does not exist is a system error with the reason', async () => {
-    const { judgeSubmission } = await import('../../server/src/judge/judge');
+    const { judgeSubmission } = require('../../server/src/judge/judge') as typeof import('../../server/src/judge/judge');
     const r = await judgeSubmission('/nonexistent/problem', 'c', 'acm', 'int main(){}');
     expect(r.verdict).toBe(Verdict.SE);
     expect(r.error).toMatch(/数据包/);

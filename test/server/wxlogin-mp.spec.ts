@@ -79,7 +79,7 @@ describe('mini-program sign-in (POST /api/v1/login/mp, real adapter against the 
 
   it('validates the code before calling WeChat', async () => {
     const before = emu.calls['/sns/jscode2session'] ?? 0;
-    for (const form of [{}, { code: '' }, { code: 'x'.repeat(129) }, { code: 'has space' }]) {
+    for (const form of [{}, { code: '' }, { code: 'x'.repeat(129) }, { code: 'has space' }] as Record<string, string>[]) {
       const res = await t.post('/api/v1/login/mp', { form, headers });
       expect(res.body).toMatchObject({ code: ApiCode.INVALID, msg: '登录凭证无效，请重试' });
       expect(res.body.errors?.[0].field).toBe('code');
