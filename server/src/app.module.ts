@@ -9,6 +9,7 @@ import { RedisKvStore } from './common/kv/redis-kv-store';
 import { SpaFallback } from './common/spa-fallback';
 import { dataSourceOptions } from './database/data-source';
 import { AuthModule } from './modules/auth/auth.module';
+import { FeedbackModule } from './modules/feedback/feedback.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
 import { StorageModule } from './modules/storage/storage.module';
@@ -53,6 +54,7 @@ export class AppModule {
         AuthModule,
         StorageModule,
         WxloginModule,
+        FeedbackModule,
       ],
       controllers: [SystemController],
     };

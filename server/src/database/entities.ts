@@ -1,5 +1,6 @@
+import { FeedbackEntity } from '../modules/feedback/entities/feedback.entity';
 import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 /** Every entity of the app; the data source and the migration generator both read this list. */
-export const ENTITIES = [UserEntity, UserTokenEntity];
+export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity];
