@@ -125,4 +125,9 @@ export interface StartupConfig {
   /** false when the server runs with API_ENCRYPT=off */
   api_encrypt: boolean;
   env: 'development' | 'production' | 'test';
+  /**
+   * Tencent captcha app id the client shows before sending an SMS code; empty or absent while
+   * the server verifies with the embedded development captcha (the client then sends its ticket).
+   */
+  captcha_app_id?: string;
 }

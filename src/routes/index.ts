@@ -1,3 +1,4 @@
 export * from './table';
 export * from './match';
 export * from './derive';
+export * from './redirect';

@@ -65,6 +65,46 @@ export const ROUTES: RouteEntry[] = [
     tab: { label: '我的', icon: 'user', order: 2 },
   },
   {
+    name: 'userInfo',
+    path: '/user/info',
+    page: 'pages/user/info/index',
+    layout: 'main',
+    displayName: '个人信息',
+    showHeader: true,
+    showBack: true,
+    needs: { token: true },
+  },
+  {
+    name: 'login',
+    path: '/login',
+    page: 'pages/login/sign-in/index',
+    layout: 'default',
+    displayName: '登录',
+    showHeader: true,
+    showBack: true,
+  },
+  {
+    name: 'bindPhone',
+    path: '/bindphone',
+    page: 'pages/login/bind-phone/index',
+    layout: 'default',
+    displayName: '绑定手机号',
+    showHeader: true,
+    showBack: true,
+    // a token only: this is where the phone step of the guard sends people
+    needs: { token: true },
+  },
+  {
+    // the official-account QR sign-in is desktop H5; the mini-program signs in with wx.login
+    name: 'wxloginCallback',
+    path: '/wxlogin/callback',
+    page: 'pages/login/wx-callback/index',
+    layout: 'default',
+    displayName: '微信登录',
+    showHeader: true,
+    h5Only: true,
+  },
+  {
     name: 'loginDev',
     path: '/login/dev',
     page: 'pages/login/dev/index',
@@ -108,6 +148,7 @@ export const REDIRECTS: RedirectEntry[] = [{ path: '/admin', redirect: '/admin/h
 /** Spec paths of the sign-in pages; the guard lets them through first (SPEC §6 step 1). */
 export const LOGIN_PATHS = ['/login', '/login/dev'];
 export const BIND_PHONE_PATH = '/bindphone';
+export const WX_CALLBACK_PATH = '/wxlogin/callback';
 export const NOT_FOUND_PATH = '/404';
 
 /**

@@ -1,15 +1,30 @@
-/** Sign-in state changes that involve the API: dev sign-in, refresh, sign-out. */
+/** Sign-in state changes that involve the API: every sign-in, refresh, sign-out. */
+import type { TelephoneLoginRequest } from '../../types/auth-sms';
 import type { DevLoginRequest, SessionInfo } from '../../types/user';
 import { authSnapshot, useAuthStore } from '../stores/auth.store';
+import * as authApi from './api/auth';
 import * as userApi from './api/user';
 import type { RequestOptions } from './request';
 import { createRefreshTimer } from './token-refresh';
 
-export async function signInDev(body: DevLoginRequest, options?: RequestOptions): Promise<SessionInfo> {
-  const session = await userApi.devLogin(body, options);
+/** Every sign-in ends the same way: the session goes to the auth store (and storage). */
+async function keep(call: Promise<SessionInfo>): Promise<SessionInfo> {
+  const session = await call;
   useAuthStore.getState().setSession(session);
   return session;
 }
+
+export const signInDev = (body: DevLoginRequest, options?: RequestOptions) => keep(userApi.devLogin(body, options));
+
+export const signInWithPhone = (body: TelephoneLoginRequest, options?: RequestOptions) =>
+  keep(authApi.loginByTelephone(body, options));
+
+/** The one-time code the QR status poll handed over (SPEC §4: status -> callback -> token). */
+export const signInWithQrCode = (code: string, options?: RequestOptions) => keep(authApi.exchangeQrCode(code, options));
+
+/** A wx.login code of the mini-program. */
+export const signInWithMiniProgram = (code: string, options?: RequestOptions) =>
+  keep(authApi.loginByMiniProgram({ code }, options));
 
 let inflight: Promise<SessionInfo> | null = null;
 

@@ -105,7 +105,27 @@ describe('guard order (SPEC §6)', () => {
       to: '/bindphone?redirectUrl=%2Fstudy%2Fcourse',
     });
     // without a bind page in the table there is nowhere to send them: the check waits for it
-    await expect(resolveGuard(r, '/study/course', state, deps(), ROUTES)).resolves.toEqual({ kind: 'allow' });
+    const noBind = ROUTES.filter((x) => x.path !== '/bindphone');
+    await expect(resolveGuard(r, '/study/course', state, deps(), noBind)).resolves.toEqual({ kind: 'allow' });
+  });
+
+  it('4. with the real route table, a user without a phone goes to /bindphone and comes back', async () => {
+    const r = route('/study/course', { token: true, phone: true });
+    await expect(resolveGuard(r, '/study/course?tab=2', signedIn({ user: user(null) }), deps())).resolves.toEqual({
+      kind: 'redirect',
+      to: '/bindphone?redirectUrl=%2Fstudy%2Fcourse%3Ftab%3D2',
+    });
+    await expect(resolveGuard(r, '/study/course', signedIn(), deps())).resolves.toEqual({ kind: 'allow' });
+  });
+
+  it('4. the bind page itself needs only a token, so the phone step cannot loop', async () => {
+    const bind = ROUTES.find((x) => x.path === '/bindphone')!;
+    const noPhone = signedIn({ user: user(null) });
+    await expect(resolveGuard(bind, '/bindphone?redirectUrl=%2F', noPhone, deps())).resolves.toEqual({ kind: 'allow' });
+    await expect(resolveGuard(bind, '/bindphone', signedOut, deps())).resolves.toEqual({
+      kind: 'login',
+      redirectUrl: '/bindphone',
+    });
   });
 
   it('4. reads the profile from the server when none is stored', async () => {

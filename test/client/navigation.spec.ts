@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro';
 import type { TaroMock } from '../helpers/taro-mock';
 import { goToLogin } from '../../src/platform/login.h5';
 import { currentUrl, go, toPageUrl } from '../../src/platform/navigation.weapp';
-import { safeRedirect } from '../../src/pages/login/dev/use-dev-login';
+import { safeRedirect } from '../../src/routes/redirect';
 import { clampRatio } from '../../src/components/split-panel/ratio';
 
 const taro = Taro as unknown as TaroMock;
@@ -35,7 +35,7 @@ describe('mini-program navigation by spec URL', () => {
 describe('sign-in redirects', () => {
   it('H5 replaces the page with the login route carrying redirectUrl', () => {
     goToLogin('/user/center?tab=2');
-    expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/login/dev?redirectUrl=%2Fuser%2Fcenter%3Ftab%3D2' });
+    expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/login?redirectUrl=%2Fuser%2Fcenter%3Ftab%3D2' });
   });
 
   it('after signing in, only goes to app paths and never back to sign-in', () => {
@@ -46,6 +46,10 @@ describe('sign-in redirects', () => {
     expect(safeRedirect('//evil.example/')).toBe('/');
     expect(safeRedirect('/login/dev?redirectUrl=%2F')).toBe('/');
     expect(safeRedirect('%E0%A4%A')).toBe('/');
+    expect(safeRedirect('/login?redirectUrl=%2F')).toBe('/');
+    expect(safeRedirect('/wxlogin/callback?code=abc')).toBe('/');
+    expect(safeRedirect('/\\evil.example/')).toBe('/');
+    expect(safeRedirect('/bindphone?redirectUrl=%2Fuser%2Finfo')).toBe('/bindphone?redirectUrl=/user/info');
   });
 });
 

@@ -64,9 +64,11 @@ describe('derived from the table', () => {
   });
 
   it('gives a page of an area that also has a main-package page its own subpackage root', () => {
-    const routes = [...ROUTES, extra('/user/info', 'pages/user/info/index')];
-    const { subPackages } = appPages('weapp', routes);
+    const { subPackages } = appPages('weapp');
     expect(subPackages).toContainEqual({ root: 'pages/user/info', pages: ['index'] });
+    // the sign-in pages share one subpackage; the QR callback is H5-only
+    expect(subPackages).toContainEqual({ root: 'pages/login', pages: ['sign-in/index', 'bind-phone/index', 'dev/index'] });
+    expect(appPages('h5').subPackages.find((sp) => sp.root === 'pages/login')?.pages).toContain('wx-callback/index');
   });
 
   it('H5 customRoutes map every page to its spec paths, redirect sources to their target page', () => {
@@ -76,19 +78,28 @@ describe('derived from the table', () => {
   });
 
   it('sign-in goes to /login once it exists, /login/dev until then', () => {
-    expect(loginPath()).toBe('/login/dev');
-    expect(loginPath([...ROUTES, extra('/login', 'pages/login/index/index')])).toBe('/login');
+    expect(loginPath()).toBe('/login');
+    expect(loginPath(ROUTES.filter((r) => r.path !== '/login'))).toBe('/login/dev');
   });
 
   it('phone binding exists only once its route does', () => {
-    expect(bindPhonePath()).toBeNull();
-    expect(bindPhonePath([...ROUTES, extra('/bindphone', 'pages/user/bind/index')])).toBe('/bindphone');
+    expect(bindPhonePath()).toBe('/bindphone');
+    expect(bindPhonePath(ROUTES.filter((r) => r.path !== '/bindphone'))).toBeNull();
+  });
+
+  it('the sign-in pages: /login public, /bindphone needs a token only, the QR callback H5-only', () => {
+    const byPath = (p: string) => ROUTES.find((r) => r.path === p);
+    expect(byPath('/login')?.needs).toBeUndefined();
+    expect(byPath('/bindphone')?.needs).toEqual({ token: true });
+    expect(byPath('/wxlogin/callback')).toMatchObject({ h5Only: true });
+    expect(byPath('/user/info')?.needs).toEqual({ token: true });
+    expect(routesFor('weapp').some((r) => r.path === '/wxlogin/callback')).toBe(false);
   });
 
   it('header shows only the SPEC navigation labels whose routes exist, in order', () => {
-    expect(navLinks()).toEqual([]);
+    expect(navLinks().map((l) => l.label)).toEqual(['个人信息']);
     const routes = [...ROUTES, extra('/study/exam', 'pages/study/exam/index'), extra('/oj', 'pages/oj/list/index')];
-    expect(navLinks(routes).map((l) => l.label)).toEqual(['算法题库', '我的考试']);
+    expect(navLinks(routes).map((l) => l.label)).toEqual(['算法题库', '我的考试', '个人信息']);
   });
 
   it('admin side menu lists the admin entries in order', () => {

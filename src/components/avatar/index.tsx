@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
+import { assetUrl } from '../../utils/asset-url';
 import './index.scss';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 /** The user's head image, or the first character of the nickname when there is none. */
 export default function Avatar({ src, name, size = 32 }: Props) {
   const style = { width: `${size}px`, height: `${size}px`, fontSize: `${Math.round(size * 0.45)}px` };
-  if (src) return <Image className='avatar' style={style} src={src} mode='aspectFill' />;
+  if (src) return <Image className='avatar' style={style} src={assetUrl(src)} mode='aspectFill' />;
   return (
     <View className='avatar avatar--text' style={style}>
       <Text>{(name || '码').slice(0, 1)}</Text>

@@ -2,23 +2,9 @@ import { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 import type { DevLoginRequest } from '../../../../types/user';
 import { go } from '../../../platform/navigation';
-import { isLoginPath } from '../../../routes';
+import { safeRedirect } from '../../../routes';
 import { ApiError } from '../../../services/request';
 import { signInDev } from '../../../services/session';
-
-/** Where to go after signing in: the redirectUrl if it is an app path, else home. */
-export function safeRedirect(raw: string | undefined): string {
-  if (!raw) return '/';
-  let url = raw;
-  try {
-    url = decodeURIComponent(raw);
-  } catch {
-    return '/';
-  }
-  // only same-app paths: no protocol-relative or absolute URLs, no loop back to sign-in
-  if (!url.startsWith('/') || url.startsWith('//') || isLoginPath(url)) return '/';
-  return url;
-}
 
 export function useDevLogin() {
   const { params } = useRouter();

@@ -39,6 +39,10 @@ function UserCenter() {
         <Row label='昵称' value={user.nick_name} />
         <Row label='UID' value={user.uid} />
         <Row label='手机号' value={user.telephone ? maskPhone(user.telephone) : '未绑定'} />
+        <Row label='公众号' value={user.bindFwh ? '已关注公众号' : '未关注'} />
+      </View>
+      <View className='btn btn--block user-center__btn' onClick={() => go(routeByName('userInfo').path)}>
+        编辑个人信息
       </View>
       {user.admin && routeAvailable('adminHome') && (
         <View className='btn btn--block user-center__btn' onClick={() => go(routeByName('adminHome').path)}>
