@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import Header from '../components/header';
+import Feedback from '../components/feedback';
 import NoticeModal from '../components/notice-modal';
 import MobileMainLayout from './mobile-main';
 import type { LayoutProps } from './types';
@@ -16,6 +17,7 @@ export default function MainLayout(props: LayoutProps) {
         <Text>© 码途 CodeTrek · 程序员的学习平台</Text>
       </View>
       <NoticeModal />
+      <Feedback />
     </View>
   );
 }

@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components';
 import MobileHeader from '../components/mobile-header';
+import Feedback from '../components/feedback';
 import NoticeModal from '../components/notice-modal';
 import TabBar from '../components/tab-bar';
 import type { LayoutProps } from './types';
@@ -13,6 +14,7 @@ export default function MobileMainLayout({ route, children }: LayoutProps) {
       <View className='layout-mobile__body'>{children}</View>
       {route.showTabBar && <TabBar active={route.name} />}
       <NoticeModal />
+      <Feedback />
     </View>
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The ONLY caller of Taro.request (DESIGN §1). Adds the auth headers, form-encodes bodies,
- * decrypts, checks code 2000 and turns every failure into an ApiError that is shown once
- * (toast) unless the call opted out with `silent`.
+ * The ONLY caller of Taro.request and Taro.uploadFile (DESIGN §1). Adds the auth headers,
+ * form-encodes bodies, decrypts, checks code 2000 and turns every failure into an ApiError
+ * that is shown once (toast) unless the call opted out with `silent`.
  */
 import Taro from '@tarojs/taro';
 import {
@@ -15,7 +15,8 @@ import {
   type FieldError,
   type StartupConfig,
 } from '../../types/api';
-import { apiOrigin } from '../platform/env';
+import { UPLOAD_FILE_FIELD } from '../../types/upload';
+import { apiOrigin, platform } from '../platform/env';
 import { goToLogin } from '../platform/login';
 import { currentUrl } from '../platform/navigation';
 import { isLoginPath } from '../routes/derive';
@@ -116,16 +117,31 @@ function fail(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
+function authHeader(): Record<string, string> {
+  const { token, uid } = useAuthStore.getState();
+  // SPEC §3 client type: which build is calling (h5 or weapp)
+  const header: Record<string, string> = { 'client-type': platform };
+  if (token) header.Authorization = token;
+  if (uid) header.uid = uid;
+  return header;
+}
+
+/** Code 2000 resolves its data; any other code rejects with the server's message. */
+function settle<T>(envelope: Envelope, status: number, options: RequestOptions): T {
+  if (envelope.code !== ApiCode.SUCCESS) {
+    const msg = envelope.msg || NETWORK_ERROR_MESSAGE;
+    return fail(new ApiError(envelope.code, msg, status, envelope.errors ?? []), options);
+  }
+  return envelope.data as T;
+}
+
 export async function request<T>(
   method: 'GET' | 'POST',
   path: string,
   params: Query = {},
   options: RequestOptions = {},
 ): Promise<T> {
-  const { token, uid } = useAuthStore.getState();
-  const header: Record<string, string> = {};
-  if (token) header.Authorization = token;
-  if (uid) header.uid = uid;
+  const header = authHeader();
   let url = `${apiOrigin}${API_BASE}${path}`;
   let data: string | undefined;
   if (method === 'GET') {
@@ -152,11 +168,49 @@ export async function request<T>(
   } catch {
     return fail(new ApiError(ApiCode.SERVER, NETWORK_ERROR_MESSAGE, status), options);
   }
-  if (envelope.code !== ApiCode.SUCCESS) {
-    const msg = envelope.msg || NETWORK_ERROR_MESSAGE;
-    return fail(new ApiError(envelope.code, msg, status, envelope.errors ?? []), options);
+  return settle<T>(envelope, status, options);
+}
+
+export interface UploadOptions extends RequestOptions {
+  /** multipart field of the file; `file` for every upload of this API */
+  name?: string;
+  /** file name sent with the part (H5; the mini-program names temp files itself) */
+  fileName?: string;
+  formData?: Record<string, string>;
+  /** percent 0-100 as the bytes go out */
+  onProgress?(percent: number): void;
+  /** shown when no envelope comes back (network failure, timeout); the server's message otherwise */
+  failureMessage?: string;
+}
+
+// A 10 MB image over a phone network needs longer than a request's 20 s.
+const UPLOAD_TIMEOUT_MS = 60000;
+
+/** Multipart upload of a local file (a blob: URL on H5, a temp path in the mini-program). */
+export async function upload<T>(path: string, filePath: string, options: UploadOptions = {}): Promise<T> {
+  let envelope: Envelope;
+  let status = 0;
+  try {
+    const task = Taro.uploadFile({
+      url: `${apiOrigin}${API_BASE}${path}`,
+      filePath,
+      name: options.name ?? UPLOAD_FILE_FIELD,
+      header: authHeader(),
+      formData: options.formData,
+      fileName: options.fileName,
+      timeout: UPLOAD_TIMEOUT_MS,
+    });
+    const onProgress = options.onProgress;
+    if (onProgress) task.progress?.((p) => onProgress(p.progress));
+    const res = await task;
+    status = res.statusCode;
+    // uploadFile hands back the body as text and (in the mini-program) no headers:
+    // an encrypted body is recognised by its shape.
+    envelope = await readEnvelope({ statusCode: res.statusCode, data: res.data, header: res.header ?? {} });
+  } catch {
+    return fail(new ApiError(ApiCode.SERVER, options.failureMessage ?? NETWORK_ERROR_MESSAGE, status), options);
   }
-  return envelope.data as T;
+  return settle<T>(envelope, status, options);
 }
 
 export const get = <T>(path: string, query?: Query, options?: RequestOptions) =>

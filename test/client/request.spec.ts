@@ -80,10 +80,10 @@ describe('request transport', () => {
     expect(call.header).toMatchObject({ Authorization: 'tok-1', uid: '10002' });
   });
 
-  it('sends no auth headers when signed out', async () => {
+  it('sends no auth headers when signed out, only the client type', async () => {
     reply(ok(1));
     await get('/user');
-    expect(taro.request.mock.calls[0][0].header).toEqual({});
+    expect(taro.request.mock.calls[0][0].header).toEqual({ 'client-type': 'h5' });
   });
 
   it('form-encodes POST bodies with snake_case keys, skipping empty values', async () => {

@@ -1,0 +1,36 @@
+import { Input, Text, Textarea, View } from '@tarojs/components';
+import { FEEDBACK_LIMITS } from '../../../types/feedback';
+import { isSignedIn, useAuthStore } from '../../stores/auth.store';
+import Modal from '../modal';
+import { contentLength } from './feedback-rules';
+import { useFeedback } from './use-feedback';
+import './index.scss';
+
+/** The feedback modal (SPEC §2 shell) behind a floating 反馈 button, for signed-in users. */
+export default function Feedback() {
+  const auth = useAuthStore();
+  const f = useFeedback();
+  if (!isSignedIn(auth)) return null;
+  const length = contentLength(f.content);
+  return (
+    <>
+      <View className='feedback-entry' onClick={f.show}>
+        <Text>反馈</Text>
+      </View>
+      <Modal open={f.open} title='意见反馈' okText={f.sending ? '提交中...' : '提交'} onOk={() => void f.submit()} onClose={f.hide}>
+        <Textarea
+          className='feedback__content'
+          value={f.content}
+          placeholder='遇到了什么问题，或者希望码途做得更好的地方'
+          maxlength={-1}
+          onInput={(e) => f.setContent(e.detail.value)}
+        />
+        <Text className={`feedback__counter ${length > FEEDBACK_LIMITS.content ? 'feedback__counter--over' : ''}`}>
+          {length}/{FEEDBACK_LIMITS.content}
+        </Text>
+        <Input className='feedback__contact' value={f.contact} placeholder='联系方式（选填）' onInput={(e) => f.setContact(e.detail.value)} />
+        {f.error && <Text className='feedback__error'>{f.error}</Text>}
+      </Modal>
+    </>
+  );
+}
