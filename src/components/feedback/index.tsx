@@ -10,7 +10,7 @@ import './index.scss';
 export default function Feedback() {
   const auth = useAuthStore();
   const f = useFeedback();
-  if (!isSignedIn(auth)) return null;
+  if (!isSignedIn(auth, Date.now())) return null;
   const length = contentLength(f.content);
   return (
     <>
