@@ -23,6 +23,12 @@ const Taro = {
   reLaunch: nav(),
   switchTab: nav(),
   navigateBack: nav(),
+  /** wx.login of the mini-program: resolve { code } */
+  login: jest.fn(),
+  showModal: jest.fn(),
+  chooseImage: jest.fn(),
+  /** resolves like Taro's UploadTaskPromise; `progress(cb)` registers a progress listener */
+  uploadFile: jest.fn(),
   getStorageSync: (key: string): unknown => (storage.has(key) ? structuredClone(storage.get(key)) : ''),
   setStorageSync: (key: string, value: unknown) => {
     storage.set(key, structuredClone(value));
@@ -48,7 +54,8 @@ const Taro = {
     storage.clear();
     router = null;
     pages = [];
-    for (const key of ['request', 'showToast', 'navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack'] as const) {
+    const all = ['request', 'showToast', 'navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack'] as const;
+    for (const key of [...all, 'login', 'showModal', 'chooseImage', 'uploadFile'] as const) {
       (Taro[key] as jest.Mock).mockReset();
     }
     Taro.showToast.mockImplementation(() => Promise.resolve());
@@ -63,3 +70,4 @@ export type TaroMock = typeof Taro;
 export const useRouter = () => router ?? { path: '', params: {} };
 export const useLaunch = (_fn: () => void) => undefined;
 export const useDidShow = (_fn: () => void) => undefined;
+export const useDidHide = (_fn: () => void) => undefined;

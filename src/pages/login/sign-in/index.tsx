@@ -12,7 +12,7 @@ export default function SignInPage() {
     <PageShell name='login'>
       <View className='card sign-in'>
         <Text className='sign-in__title'>登录码途</Text>
-        <Text className='sign-in__hint'>未注册的手机号验证后将自动创建账号</Text>
+        <Text className='sign-in__hint'>新用户验证后将自动创建码途账号</Text>
         <SignInMethods redirectUrl={s.redirectUrl} onPhoneSubmit={s.onPhoneSubmit} onSignedIn={s.onSignedIn} />
         <Agreement />
       </View>
