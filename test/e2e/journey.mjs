@@ -33,6 +33,8 @@ const browser = await chromium.launch({
 try {
   for (const vp of VIEWPORTS) {
     const ctx = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'zh-CN' });
+    // the site notice shows once per browser; this journey is about the shell, not the notice
+    await ctx.addInitScript(() => localStorage.setItem('noticeModalShown', JSON.stringify({ data: true })));
     const page = await ctx.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -40,7 +42,7 @@ try {
 
     await step(`${vp.name}: home renders`, async () => {
       await page.goto(`${server.url}/`);
-      await page.getByText('码途').first().waitFor({ timeout: 20000 });
+      await page.locator('#app').getByText('码途').first().waitFor({ timeout: 20000 });
       await page.screenshot({ path: join(shots, `${vp.name}-home.png`) });
     });
 
@@ -53,17 +55,48 @@ try {
 
     await step(`${vp.name}: dev sign-in shows the nickname in the header`, async () => {
       await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent('/')}`);
-      await page.getByText('以普通学员登录').click();
+      await page.locator('#app').getByText('以普通学员登录').click();
       await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
-      await page.getByText('码途学员').first().waitFor({ timeout: 15000 });
+      await page.locator('#app').getByText('码途学员').first().waitFor({ timeout: 15000 });
       await page.screenshot({ path: join(shots, `${vp.name}-signed-in.png`) });
     });
 
     await step(`${vp.name}: unknown path shows the 404 page`, async () => {
       await page.goto(`${server.url}/no/such/page`);
-      await page.getByText('页面不存在').waitFor({ timeout: 15000 });
+      await page.locator('.not-found__title').getByText('页面不存在').waitFor({ timeout: 15000 });
       await page.screenshot({ path: join(shots, `${vp.name}-404.png`) });
     });
+
+    await step(`${vp.name}: feedback modal sends and thanks`, async () => {
+      await page.goto(`${server.url}/`);
+      await page.locator('.feedback-entry').click();
+      await page.locator('.feedback__content textarea').fill(`来自 ${vp.name} 的反馈：页面很好用`);
+      await page.locator('.modal__ok').click();
+      await page.getByText('感谢你的反馈，我们会尽快处理').waitFor({ timeout: 10000 });
+    });
+
+    if (vp.width >= 1024) {
+      await step(`${vp.name}: admin opens /admin, lands on the admin home and pages through users`, async () => {
+        await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent('/admin')}`);
+        await page.locator('#app').getByText('以管理员登录').click();
+        await page.waitForURL((u) => u.pathname === '/admin/home', { timeout: 15000 });
+        await page.getByText('注册用户').waitFor({ timeout: 15000 });
+        await page.goto(`${server.url}/admin/user`);
+        await page.getByText('共 32 位用户').waitFor({ timeout: 15000 });
+        await page.locator('.ant-table-row').first().waitFor();
+        await page.locator('.ant-spin-spinning').waitFor({ state: 'detached', timeout: 10000 }).catch(() => {});
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: join(shots, `${vp.name}-admin-users.png`) });
+      });
+
+      await step(`${vp.name}: a normal user is sent to /404 from admin pages`, async () => {
+        await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent('/')}`);
+        await page.locator('#app').getByText('以普通学员登录').click();
+        await page.waitForURL((u) => u.pathname === '/', { timeout: 15000 });
+        await page.goto(`${server.url}/admin/user`);
+        await page.locator('.not-found__title').waitFor({ timeout: 15000 });
+      });
+    }
 
     await step(`${vp.name}: no uncaught page errors`, async () => {
       if (errors.length) throw new Error(errors.join('\n'));

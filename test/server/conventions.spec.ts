@@ -137,6 +137,12 @@ describe('H5 app paths', () => {
       }
       const asset = await t.inject({ method: 'GET', url: '/app.js' });
       expect(asset.body).toBe('console.log(1)');
+      // a missing chunk is a 404, not index.html parsed as script
+      const stale = await t.inject({ method: 'GET', url: '/js/123.deadbeef.js' });
+      expect(stale.statusCode).toBe(404);
+      // a rebuild while the server runs is served at once
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>码途 v2</title>');
+      expect((await t.inject({ method: 'GET', url: '/course' })).body).toContain('码途 v2');
       const api = await t.get('/api/nope');
       expect(api.status).toBe(404);
       expect(api.body.code).toBe(ApiCode.NOT_FOUND);
