@@ -13,6 +13,10 @@ let router: { path: string; params: Record<string, string> } | null = null;
 let pages: unknown[] = [];
 const notFound: Listener[] = [];
 
+// jsdom test environments have no structuredClone
+const clone = <T>(v: T): T =>
+  typeof structuredClone === 'function' ? structuredClone(v) : v === undefined ? v : (JSON.parse(JSON.stringify(v)) as T);
+
 const nav = () => jest.fn((_opts: { url?: string; delta?: number }) => Promise.resolve({ errMsg: 'ok' }));
 
 const Taro = {
@@ -29,9 +33,9 @@ const Taro = {
   chooseImage: jest.fn(),
   /** resolves like Taro's UploadTaskPromise; `progress(cb)` registers a progress listener */
   uploadFile: jest.fn(),
-  getStorageSync: (key: string): unknown => (storage.has(key) ? structuredClone(storage.get(key)) : ''),
+  getStorageSync: (key: string): unknown => (storage.has(key) ? clone(storage.get(key)) : ''),
   setStorageSync: (key: string, value: unknown) => {
-    storage.set(key, structuredClone(value));
+    storage.set(key, clone(value));
   },
   removeStorageSync: (key: string) => {
     storage.delete(key);
