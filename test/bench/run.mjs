@@ -3,7 +3,7 @@
 //   route in the same process and run, with response encryption on and off.
 //   Sizes: weapp main package bytes, H5 first-load JS bytes gzipped (when the builds exist).
 // BENCH_SMOKE=1 runs each load for one second (CI smoke mode).
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
 import Fastify from 'fastify';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,10 +17,19 @@ const { loadConfig } = require(join(root, 'dist/server/src/config/app-config.js'
 const duration = process.env.BENCH_SMOKE ? 1 : 8;
 const connections = 32;
 
-async function load(url, headers = {}) {
-  const r = await autocannon({ url, headers, duration, connections });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return r.requests.average;
+/** The load comes from a separate process, so it does not share the server's event loop. */
+function load(url, headers = {}) {
+  const args = [join(root, 'node_modules/autocannon/autocannon.js'), '--json', '-c', String(connections), '-d', String(duration)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout) => {
+      if (err) return reject(err);
+      const r = JSON.parse(stdout);
+      if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve(r.requests.average);
+    });
+  });
 }
 
 async function apiThroughput(encrypt) {

@@ -20,7 +20,20 @@ export function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 
-/** The per-session response key: derived, so nothing secret is stored beside the token hash. */
+const derived = new Map<string, Buffer>();
+const DERIVED_MAX = 10_000;
+
+/**
+ * The per-session response key: derived, so nothing secret is stored beside the token hash.
+ * Derivations are memoized (any instance can derive the same key, so this is a cache, not state).
+ */
 export function sessionKey(secret: Buffer, tokenHash: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, Buffer.from(tokenHash, 'hex'), 'codetrek-response-v1', 32));
+  const id = `${secret.toString('base64')}:${tokenHash}`;
+  let key = derived.get(id);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, Buffer.from(tokenHash, 'hex'), 'codetrek-response-v1', 32));
+    if (derived.size >= DERIVED_MAX) derived.delete(derived.keys().next().value as string);
+    derived.set(id, key);
+  }
+  return key;
 }

@@ -34,18 +34,10 @@ export class TokenService {
 
   /** The caller behind a token + uid header pair, or null when they don't match a live session. */
   async resolve(token: string, uid: string): Promise<Caller | null> {
-    const row = await this.tokens.findByHash(sha256Hex(token));
+    const tokenHash = sha256Hex(token);
+    const row = await this.tokens.findSession(tokenHash);
     if (!row || row.uid !== uid || row.expiresAt.getTime() <= Date.now()) return null;
-    const user = await this.users.findByUid(uid);
-    if (!user) return null;
-    return {
-      uid,
-      tokenHash: row.tokenHash,
-      admin: user.isAdmin,
-      partner: user.isPartner,
-      phoneBound: !!user.telephone,
-      expiresAt: row.expiresAt,
-    };
+    return { uid, tokenHash, admin: row.admin, partner: row.partner, phoneBound: row.phoneBound, expiresAt: row.expiresAt };
   }
 
   /** Token expire (SPEC §7): extends a live or recently expired token. */
