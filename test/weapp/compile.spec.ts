@@ -27,7 +27,13 @@ describe('the build compiles with the official wcc / wcsc', () => {
 
   it('wcsc compiles every wxss, and each page style applies in a document', () => {
     const pages = allPages().filter((p) => fs.existsSync(path.join(DIST, `${p}.wxss`)));
-    const shared = fs.readdirSync(DIST).filter((f) => f.endsWith('.wxss'));
+    // shared styles: the app's at the root, and a subpackage's (sub-vendors.wxss) that its pages @import
+    const walkWxss = (dir: string): string[] =>
+      fs.readdirSync(path.join(DIST, dir), { withFileTypes: true }).flatMap((e) => {
+        const rel = dir ? `${dir}/${e.name}` : e.name;
+        return e.isDirectory() ? walkWxss(rel) : e.name.endsWith('.wxss') ? [rel] : [];
+      });
+    const shared = walkWxss('').filter((f) => !pages.includes(f.replace(/\.wxss$/, '')));
     const res = spawnSync(WCSC, ['-db', '-pc', String(pages.length), ...pages.map((p) => `${p}.wxss`), ...shared], {
       cwd: DIST,
       encoding: 'utf8',

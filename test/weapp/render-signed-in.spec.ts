@@ -29,10 +29,23 @@ beforeAll(() => {
 describe('signed in, in the mini-program', () => {
   it('user centre shows the profile from GET /user and the sign-out button', async () => {
     const { text } = await h.renderPage('pages/user/center/index');
-    for (const t of ['码途学员', 'UID 10002', '138****0002', '退出登录']) expect(text()).toContain(t);
+    for (const t of ['码途学员', 'UID 10002', '138****0002', '未关注', '编辑个人信息', '退出登录']) expect(text()).toContain(t);
     expect(text()).not.toContain('加载中...');
     const call = h.requests.find((r) => r.url === 'http://127.0.0.1:8080/api/user');
     expect(call?.header).toMatchObject({ Authorization: 'tok-weapp', uid: '10002' });
+  });
+
+  it('personal info shows avatar, nickname, masked phone with 更换手机号, and uid', async () => {
+    const { text } = await h.renderPage('pages/user/info/index');
+    for (const t of ['头像', '点击更换', '昵称', '码途学员', '修改', '手机号', '138****0002', '更换手机号', 'UID', '10002']) {
+      expect(text()).toContain(t);
+    }
+    expect(text()).not.toContain('加载中...');
+  });
+
+  it('the bind page lets a user with a phone change it', async () => {
+    const { text } = await h.renderPage('pages/login/bind-phone/index', { redirectUrl: '/user/info' });
+    for (const t of ['更换手机号', '当前绑定 138****0002', '获取验证码', '更换']) expect(text()).toContain(t);
   });
 
   it('home greets the user and leaves out the H5-only admin console', async () => {

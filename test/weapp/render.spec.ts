@@ -7,8 +7,14 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/home/landing/index': { texts: ['码途 CodeTrek', '程序员的进阶之路', '登录开始学习', '尚未登录', '个人中心', '首页', '我的'] },
   'pages/login/dev/index': { query: { redirectUrl: '/user/center' }, texts: ['开发登录', '以普通学员登录', '以管理员登录'] },
   'pages/common/not-found/index': { query: { from: '/no/such' }, texts: ['404', '页面不存在', '没有找到 /no/such', '返回首页'] },
-  // needs sign-in: the guard sends the visitor away (checked below), the shell shows its loading state
+  'pages/login/sign-in/index': {
+    query: { redirectUrl: '/user/info' },
+    texts: ['登录码途', '+86', '获取验证码', '登录', '或', '微信一键登录', '用户协议与隐私政策'],
+  },
+  // needs sign-in: the guard signs the visitor in (checked below), the shell shows its loading state
   'pages/user/center/index': { texts: ['加载中...', '首页', '我的'] },
+  'pages/user/info/index': { texts: ['加载中...'] },
+  'pages/login/bind-phone/index': { query: { redirectUrl: '/user/info' }, texts: ['加载中...'] },
 };
 
 let h: WeappHarness;
@@ -29,9 +35,16 @@ describe('every mini-program page renders its content in miniprogram-simulate', 
     });
   }
 
-  // (a page module runs once per test file, so this reads what the render above did)
-  it('sent the signed-out visitor of the user centre to sign in, keeping the way back', () => {
-    expect(h.navigations).toContainEqual(['redirectTo', '/pages/login/dev/index?redirectUrl=%2Fuser%2Fcenter']);
+  // (a page module runs once per test file, so this reads what the renders above did)
+  it('signed the visitor of a guarded page in with wx.login -> /v1/login/mp, where it stood', () => {
+    const mp = h.requests.filter((r) => r.url === 'http://127.0.0.1:8080/api/v1/login/mp');
+    expect(mp.length).toBeGreaterThan(0);
+    expect(mp[0]).toMatchObject({ method: 'POST', data: 'code=123456789' });
+  });
+
+  it('offline, that sign-in failed with a message and 重试; declining opened the phone sign-in with the way back', () => {
+    expect(h.modals).toContainEqual({ title: '登录失败', content: '服务器出错，请刷新页面重试！' });
+    expect(h.navigations).toContainEqual(['redirectTo', '/pages/login/sign-in/index?redirectUrl=%2Fuser%2Fcenter']);
   });
 
   it('asked for the startup config at the configured API origin', () => {

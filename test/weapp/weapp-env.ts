@@ -20,9 +20,12 @@ export interface PageOptions {
 export interface WeappHarness {
   simulate: typeof import('miniprogram-simulate');
   storage: Map<string, unknown>;
-  requests: { url: string; method?: string; header?: Record<string, string> }[];
+  requests: { url: string; method?: string; header?: Record<string, string>; data?: unknown }[];
   /** wx.navigateTo / redirectTo / reLaunch calls, as [api, url] */
   navigations: [string, string][];
+  /** wx.showModal calls (title, content); answered with cancel unless `modalAnswer` says otherwise */
+  modals: { title?: string; content?: string }[];
+  modalAnswer: { confirm: boolean };
   /** answer requests: return [statusCode, body, header] or undefined for a network failure */
   respond: (handler: (url: string) => [number, unknown, Record<string, string>?] | undefined) => void;
   /** render a page of app.json ('pages/home/landing/index') with its query */
@@ -36,6 +39,8 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
   const storage = new Map<string, unknown>(Object.entries(seed));
   const requests: WeappHarness['requests'] = [];
   const navigations: WeappHarness['navigations'] = [];
+  const modals: WeappHarness['modals'] = [];
+  const modalAnswer = { confirm: false };
   const nav = (api: string) => (opts: any) => {
     navigations.push([api, opts.url]);
     setTimeout(() => opts.success?.({ errMsg: `${api}:ok` }), 0);
@@ -50,7 +55,7 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
     setStorageSync: (k: string, v: unknown) => void storage.set(k, v),
     removeStorageSync: (k: string) => void storage.delete(k),
     request: (opts: any) => {
-      requests.push({ url: opts.url, method: opts.method, header: opts.header });
+      requests.push({ url: opts.url, method: opts.method, header: opts.header, data: opts.data });
       const res = handler(opts.url);
       setTimeout(() => {
         if (!res) opts.fail?.({ errMsg: 'request:fail' });
@@ -60,6 +65,14 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
       return { abort() {} };
     },
     onPageNotFound: () => undefined,
+    showModal: (opts: any) => {
+      modals.push({ title: opts.title, content: opts.content });
+      const res = { errMsg: 'showModal:ok', confirm: modalAnswer.confirm, cancel: !modalAnswer.confirm };
+      setTimeout(() => {
+        opts.success?.(res);
+        opts.complete?.(res);
+      }, 0);
+    },
     navigateTo: nav('navigateTo'),
     redirectTo: nav('redirectTo'),
     reLaunch: nav('reLaunch'),
@@ -103,6 +116,8 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
     storage,
     requests,
     navigations,
+    modals,
+    modalAnswer,
     respond: (h) => {
       handler = h;
     },
