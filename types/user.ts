@@ -10,6 +10,10 @@ export interface UserProfile {
   partner: boolean;
   /** follows the official account */
   bindFwh: boolean;
+  /** holds an unexpired VIP equity (SPEC §3 local user's vip flag) */
+  vip: boolean;
+  /** ISO end of the VIP membership; null when not a member */
+  vip_until: string | null;
   created_at: string;
 }
 

@@ -23,6 +23,8 @@ const user: UserProfile = {
   admin: false,
   partner: false,
   bindFwh: false,
+  vip: false,
+  vip_until: null,
   created_at: '',
 };
 const session: SessionInfo = { token: 't3', uid: '10003', expiredIn: Date.now() + 86400_000, response_key: 'k', user };

@@ -30,6 +30,8 @@ const user = (over: Partial<UserProfile> = {}): UserProfile => ({
   admin: false,
   partner: false,
   bindFwh: false,
+  vip: false,
+  vip_until: null,
   created_at: '',
   ...over,
 });

@@ -16,6 +16,8 @@ const session: SessionInfo = {
     admin: true,
     partner: false,
     bindFwh: false,
+    vip: false,
+    vip_until: null,
     created_at: '',
   },
 };

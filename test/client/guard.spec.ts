@@ -20,6 +20,8 @@ const user = (telephone: string | null): UserProfile => ({
   admin: false,
   partner: false,
   bindFwh: false,
+  vip: false,
+  vip_until: null,
   created_at: '',
 });
 const signedIn = (over: Partial<AuthState> = {}): AuthState => ({

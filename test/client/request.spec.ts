@@ -58,6 +58,8 @@ const session: SessionInfo = {
     admin: false,
     partner: false,
     bindFwh: false,
+    vip: false,
+    vip_until: null,
     created_at: '2025-01-01T00:00:00.000Z',
   },
 };

@@ -1,6 +1,8 @@
+import { EquityGrantEntity } from '../modules/commerce/entities/equity-grant.entity';
+import { UserEquityEntity } from '../modules/commerce/entities/user-equity.entity';
 import { FeedbackEntity } from '../modules/feedback/entities/feedback.entity';
 import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 /** Every entity of the app; the data source and the migration generator both read this list. */
-export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity];
+export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, UserEquityEntity, EquityGrantEntity];

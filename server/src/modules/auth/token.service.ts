@@ -29,7 +29,7 @@ export class TokenService {
     const tokenHash = sha256Hex(token);
     const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
     await this.tokens.insert({ uid: user.uid, tokenHash, expiresAt, via });
-    return this.sessionInfo(user, token, tokenHash, expiresAt);
+    return await this.sessionInfo(user, token, tokenHash, expiresAt);
   }
 
   /** The caller behind a token + uid header pair, or null when they don't match a live session. */
@@ -51,7 +51,7 @@ export class TokenService {
     if (!user) throw AppException.unauthorized();
     const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
     await this.tokens.extend(row.id, expiresAt);
-    return this.sessionInfo(user, token, tokenHash, expiresAt);
+    return await this.sessionInfo(user, token, tokenHash, expiresAt);
   }
 
   /** Token delete / logout: the token stops working at once. Deleting twice is not an error. */
@@ -59,13 +59,13 @@ export class TokenService {
     await this.tokens.deleteByHash(uid, sha256Hex(token));
   }
 
-  private sessionInfo(user: UserEntity, token: string, tokenHash: string, expiresAt: Date): SessionInfo {
+  private async sessionInfo(user: UserEntity, token: string, tokenHash: string, expiresAt: Date): Promise<SessionInfo> {
     return {
       token,
       uid: user.uid,
       expiredIn: expiresAt.getTime(),
       response_key: sessionKey(this.config.secret, tokenHash).toString('base64'),
-      user: this.present.profile(user),
+      user: await this.present.profile(user),
     };
   }
 }

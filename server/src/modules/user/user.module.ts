@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PermitModule } from '../commerce/permit.module';
 import { StorageModule } from '../storage/storage.module';
 import { UserEntity } from './entities/user.entity';
 import { UserAdminController } from './user.admin.controller';
@@ -9,7 +10,7 @@ import { UserPresenter } from './user.presenter';
 import { UserService } from './user.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), StorageModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), StorageModule, PermitModule],
   controllers: [UserController, UserAdminController],
   providers: [UserRepository, UserService, UserPresenter],
   exports: [UserRepository, UserPresenter],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminUserRow, UserProfile } from '../../../../types/user';
+import { PermitService } from '../commerce/permit.service';
 import { StorageService } from '../storage/storage.service';
 import type { UserEntity } from './entities/user.entity';
 import { OSS_PREFIX, toAdminRow, toProfile, toPublicProfile } from './user.mapper';
@@ -10,18 +11,22 @@ import { OSS_PREFIX, toAdminRow, toProfile, toPublicProfile } from './user.mappe
  */
 @Injectable()
 export class UserPresenter {
-  constructor(private readonly storage: StorageService) {}
+  constructor(
+    private readonly storage: StorageService,
+    private readonly permits: PermitService,
+  ) {}
 
   headImage(stored: string): string {
     return stored.startsWith(OSS_PREFIX) ? this.storage.signedUrl(stored.slice(OSS_PREFIX.length)).url : stored;
   }
 
-  profile(u: UserEntity): UserProfile {
-    return toProfile(u, this.headImage(u.headImgUrl));
+  /** Includes the VIP flag and its end (SPEC §3: the local user carries the vip flag). */
+  async profile(u: UserEntity): Promise<UserProfile> {
+    return toProfile(u, this.headImage(u.headImgUrl), await this.permits.vipUntil(u.uid));
   }
 
-  publicProfile(u: UserEntity): UserProfile {
-    return toPublicProfile(u, this.headImage(u.headImgUrl));
+  async publicProfile(u: UserEntity): Promise<UserProfile> {
+    return toPublicProfile(u, this.headImage(u.headImgUrl), await this.permits.vipUntil(u.uid));
   }
 
   adminRow(u: UserEntity): AdminUserRow {
