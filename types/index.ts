@@ -4,5 +4,6 @@ export * from './validation';
 export * from './format';
 export * from './auth-sms';
 export * from './feedback';
+export * from './notice';
 export * from './upload';
 export * from './auth';

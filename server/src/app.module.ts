@@ -10,6 +10,7 @@ import { SpaFallback } from './common/spa-fallback';
 import { dataSourceOptions } from './database/data-source';
 import { AuthModule } from './modules/auth/auth.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
+import { NoticeModule } from './modules/notice/notice.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
 import { StorageModule } from './modules/storage/storage.module';
@@ -55,6 +56,7 @@ export class AppModule {
         StorageModule,
         WxloginModule,
         FeedbackModule,
+        NoticeModule,
       ],
       controllers: [SystemController],
     };

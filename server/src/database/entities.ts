@@ -3,6 +3,9 @@ import { UserEquityEntity } from '../modules/commerce/entities/user-equity.entit
 import { FeedbackEntity } from '../modules/feedback/entities/feedback.entity';
 import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
+import { NoticeCursorEntity } from '../modules/notice/entities/notice-cursor.entity';
+import { NoticeEntity } from '../modules/notice/entities/notice.entity';
+import { SystemNoticeEntity } from '../modules/notice/entities/system-notice.entity';
 
 /** Every entity of the app; the data source and the migration generator both read this list. */
-export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, UserEquityEntity, EquityGrantEntity];
+export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, UserEquityEntity, EquityGrantEntity, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity];
