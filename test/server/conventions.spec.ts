@@ -94,7 +94,7 @@ describe('API conventions (DESIGN §4)', () => {
     expect(res.headers['x-encrypted']).toBeUndefined();
     const cfg = res.json();
     expect(Buffer.from(cfg.api_key, 'base64')).toEqual(t.config.deployKey);
-    expect(cfg).toMatchObject({ api_encrypt: true, teacher_uid: '10001', env: 'test' });
+    expect(cfg).toMatchObject({ api_encrypt: true, teacher_uid: '10001', env: 'test', captcha_app_id: '' });
   });
 
   it('publishes the OpenAPI document at /api/docs', async () => {

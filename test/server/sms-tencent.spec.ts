@@ -39,6 +39,11 @@ describe('Tencent Cloud SMS and captcha adapters against the API emulator', () =
     expect(res.body.data.user.telephone).toBe(phone);
   });
 
+  it('tells the client which captcha app to show', async () => {
+    const cfg = (await t.inject({ method: 'GET', url: '/config.json' })).json();
+    expect(cfg.captcha_app_id).toBe('190000000');
+  });
+
   it('refuses a ticket the captcha service rejects', async () => {
     const res = await t.post('/api/v1/smscode/send', { form: { telephone: '17700000002', ticket: 'unknown', rand_str: 'abc' } });
     expect(res.body.msg).toBe(SMS_MESSAGES.captchaFailed);

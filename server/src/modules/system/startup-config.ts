@@ -17,6 +17,7 @@ export function buildStartupConfig(config: AppConfig): StartupConfig {
     second_vip_product_id: '',
     oj_product_id: '',
     sample_topic_id: '',
+    captcha_app_id: config.captcha.adapter === 'tencent' ? String(config.captcha.captchaAppId) : '',
     api_key: config.deployKey.toString('base64'),
     api_encrypt: config.encrypt,
     env: config.env,
