@@ -4,6 +4,7 @@ import { ConfigError } from './config-error';
 import { parseWechatConfig, WechatConfig } from './wechat-config';
 import { loadStorageConfig, StorageConfig } from './storage-config';
 import { CaptchaConfig, captchaConfig, SmsConfig, smsConfig } from './sms-config';
+import { CommunityConfig, communityConfig } from './community-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
 export interface AppConfig {
@@ -27,6 +28,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** uploads: local disk (default) or S3-compatible object storage */
   storage: StorageConfig;
+  /** community: discuz robot job polling */
+  community: CommunityConfig;
 }
 
 export type DbConfig =
@@ -106,6 +109,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storage: loadStorageConfig(env, (message) => {
       throw new ConfigError(message);
     }),
+    community: communityConfig(env, nodeEnv),
   };
 }
 

@@ -5,7 +5,8 @@ import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
 import { NoticeCursorEntity } from '../modules/notice/entities/notice-cursor.entity';
 import { NoticeEntity } from '../modules/notice/entities/notice.entity';
+import { COMMUNITY_ENTITIES } from '../modules/community/entities';
 import { SystemNoticeEntity } from '../modules/notice/entities/system-notice.entity';
 
 /** Every entity of the app; the data source and the migration generator both read this list. */
-export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, UserEquityEntity, EquityGrantEntity, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity];
+export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, UserEquityEntity, EquityGrantEntity, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity, ...COMMUNITY_ENTITIES];
