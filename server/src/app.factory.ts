@@ -70,6 +70,6 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   }
 
   await app.init();
-  if (config.seed) await seed(app.get(DataSource));
+  if (config.seed) await seed(app.get(DataSource), config);
   return app;
 }

@@ -11,6 +11,7 @@ import { dataSourceOptions } from './database/data-source';
 import { AuthModule } from './modules/auth/auth.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { NoticeModule } from './modules/notice/notice.module';
+import { OjModule } from './modules/oj/oj.module';
 import { CommunityModule } from './modules/community/community.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
@@ -58,6 +59,7 @@ export class AppModule {
         WxloginModule,
         FeedbackModule,
         NoticeModule,
+        OjModule,
         CommunityModule,
       ],
       controllers: [SystemController],

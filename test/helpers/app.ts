@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppConfig, loadConfig } from '../../server/src/config/app-config';
 import { createApp } from '../../server/src/app.factory';
@@ -40,6 +43,11 @@ export class TestApp {
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
       // tests give each simulated client its own address through X-Forwarded-For
       TRUST_PROXY: 'on',
+      // each app installs the seeded problem packages into its own folder
+      JUDGE_DATA_DIR: mkdtempSync(join(tmpdir(), 'codetrek-oj-data-')),
+      // forked judge workers run the TypeScript sources
+      JUDGE_WORKER_SCRIPT: join(__dirname, '../../server/src/judge-worker.ts'),
+      JUDGE_WORKER_NODE_ARGS: `-r ${join(__dirname, '../judge/helpers/ts-register.js')}`,
       ...env,
     });
     const app = await createApp(config);
@@ -54,6 +62,7 @@ export class TestApp {
 
   async close(): Promise<void> {
     await this.app.close();
+    rmSync(this.config.oj.dataDir, { recursive: true, force: true });
   }
 
   async call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, opts: CallOptions = {}): Promise<Res<T>> {

@@ -4,6 +4,7 @@ import { ConfigError } from './config-error';
 import { parseWechatConfig, WechatConfig } from './wechat-config';
 import { loadStorageConfig, StorageConfig } from './storage-config';
 import { CaptchaConfig, captchaConfig, SmsConfig, smsConfig } from './sms-config';
+import { OjConfig, ojConfig } from './oj-config';
 import { CommunityConfig, communityConfig } from './community-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
@@ -30,6 +31,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** community: discuz robot job polling */
   community: CommunityConfig;
+  /** online judge: data packages and judge workers */
+  oj: OjConfig;
 }
 
 export type DbConfig =
@@ -110,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       throw new ConfigError(message);
     }),
     community: communityConfig(env, nodeEnv),
+    oj: ojConfig(env),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config';
+import { seedOj } from '../modules/oj/seed/oj.seed';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 export const SEED_ADMIN_UID = '10001';
@@ -8,7 +10,9 @@ export const SEED_USER_UID = '10002';
 const NICKS = ['算法小白', '刷题达人', '前端阿杰', '后端老王', 'Go语言爱好者', '动态规划', '图论新手', '面试冲刺', '码农小李', '数据结构'];
 
 /** Development seed: an admin, a normal user with a phone, and enough users to page through. Idempotent. */
-export async function seed(ds: DataSource): Promise<void> {
+export async function seed(ds: DataSource, config?: AppConfig): Promise<void> {
+  // each area's seed is idempotent on its own
+  if (config) await seedOj(ds, config);
   const users = ds.getRepository(UserEntity);
   if (await users.existsBy({ uid: SEED_ADMIN_UID })) return;
   await ds.transaction(async (em) => {

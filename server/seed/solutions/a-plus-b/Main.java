@@ -1,0 +1,11 @@
+import java.util.*;
+
+public class Main {
+  public static void main(String[] args) {
+    Scanner in = new Scanner(System.in);
+    while (in.hasNextLong()) {
+      long a = in.nextLong(), b = in.nextLong();
+      System.out.println(a + b);
+    }
+  }
+}

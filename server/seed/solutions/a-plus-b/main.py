@@ -1,0 +1,3 @@
+import sys
+a, b = map(int, sys.stdin.read().split())
+print(a + b)

@@ -1,0 +1,6 @@
+func invertTree(root *TreeNode) *TreeNode {
+    if root != nil {
+        root.Left, root.Right = invertTree(root.Right), invertTree(root.Left)
+    }
+    return root
+}

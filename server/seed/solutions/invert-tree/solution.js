@@ -1,0 +1,4 @@
+var invertTree = function(root) {
+    if (root) [root.left, root.right] = [invertTree(root.right), invertTree(root.left)];
+    return root;
+};

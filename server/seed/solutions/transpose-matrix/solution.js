@@ -1,0 +1,3 @@
+var transpose = function(matrix) {
+    return matrix[0].map((_, j) => matrix.map((row) => row[j]));
+};

@@ -1,0 +1,75 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { JUDGE_LANGS } from '../../../../../types/judge';
+import type { AppConfig } from '../../../config/app-config';
+import { CategoryEntity } from '../entities/category.entity';
+import { CheckerEntity } from '../entities/checker.entity';
+import { LanguageEntity } from '../entities/language.entity';
+import { ProblemContentEntity } from '../entities/problem-content.entity';
+import { ProblemEntity } from '../entities/problem.entity';
+import { ProblemDataService } from '../package/problem-data.service';
+import { SEED_CATEGORIES, SEED_CHECKERS, SEED_PROBLEMS } from './oj-seed-data';
+
+/** server/seed/problems, from the sources or from dist/server/... */
+export function seedPackagesDir(): string {
+  const candidates = [path.resolve(__dirname, '../../../../seed/problems'), path.resolve(__dirname, '../../../../../../server/seed/problems')];
+  return candidates.find((d) => fs.existsSync(d)) ?? candidates[0];
+}
+
+/**
+ * Development seed of the OJ: languages, checkers, categories and the problems of
+ * oj-seed-data.ts with their data packages installed, so `npm start` has a working bank.
+ * Idempotent: rows are created once; a missing installed package is installed again.
+ */
+export async function seedOj(ds: DataSource, config: AppConfig): Promise<void> {
+  const langs = ds.getRepository(LanguageEntity);
+  if (!(await langs.count())) await langs.save(JUDGE_LANGS.map((id, i) => ({ langId: id, enabled: true, orderValue: i + 1 })));
+  const checkers = ds.getRepository(CheckerEntity);
+  if (!(await checkers.count())) await checkers.save(SEED_CHECKERS);
+  const cats = ds.getRepository(CategoryEntity);
+  if (!(await cats.count())) await cats.save(SEED_CATEGORIES.map((name, i) => ({ name, orderValue: i + 1 })));
+  const catId = new Map((await cats.find()).map((c) => [c.name, c.id]));
+
+  const problems = ds.getRepository(ProblemEntity);
+  const contents = ds.getRepository(ProblemContentEntity);
+  const data = new ProblemDataService(config);
+  const root = seedPackagesDir();
+  let installed = 0;
+  for (const s of SEED_PROBLEMS) {
+    let p = await problems.findOneBy({ no: s.no });
+    if (!p) {
+      p = await problems.save(
+        problems.create({
+          no: s.no,
+          title: s.title,
+          categoryId: catId.get(s.category) ?? null,
+          level: s.level,
+          free: s.free,
+          visible: true,
+          hasAcm: Boolean(s.acm),
+          hasTpl: Boolean(s.tpl),
+          samples: JSON.stringify(s.samples),
+          judgeType: 1,
+        }),
+      );
+      if (s.acm) p.acmContentId = (await contents.save({ problemId: p.id, codeMode: 1, content: s.acm })).id;
+      if (s.tpl) p.tplContentId = (await contents.save({ problemId: p.id, codeMode: 2, content: s.tpl })).id;
+      await problems.save(p);
+    }
+    if (data.has(p.id) && p.hasData) continue;
+    // the package's config.yaml declares the limits and the TPL signature: the problem adopts them
+    const { staging, declared, pkg } = await data.stage(path.join(root, s.pkg));
+    p.timeLimit = declared.timeLimit ?? p.timeLimit;
+    p.memoryLimit = declared.memoryLimit ?? p.memoryLimit;
+    if (declared.tpl) p.tplSignature = JSON.stringify(declared.tpl);
+    p.packageChecker = declared.checker ?? 'default';
+    await data.commit(staging, p.id, { timeLimit: p.timeLimit, memoryLimit: p.memoryLimit, checker: p.packageChecker, tpl: p.hasTpl && declared.tpl ? declared.tpl : null });
+    p.hasData = true;
+    p.caseCount = pkg.cases.length;
+    await problems.save(p);
+    installed++;
+  }
+  if (installed) new Logger('Seed').log(`OJ: installed ${installed} problem data package(s) under ${config.oj.dataDir}`);
+}
