@@ -51,3 +51,23 @@ describe('feedback', () => {
     expect((await t.get('/api/admin/feedback/list?handled=2', { session: admin })).body.errors?.[0].field).toBe('handled');
   });
 });
+
+describe('my feedback (/feedback page)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await TestApp.start();
+  });
+  afterAll(() => t.close());
+
+  it('lists only the caller’s own feedback, newest first', async () => {
+    const me = await t.devLogin({ uid: '10023' });
+    const other = await t.devLogin({ uid: '10025' });
+    await t.post('/api/v1/feedback', { session: other, form: { content: '别人的反馈' } });
+    await t.post('/api/v1/feedback', { session: me, form: { content: '第一条' } });
+    await t.post('/api/v1/feedback', { session: me, form: { content: '第二条' } });
+    const mine = await t.get<Page<FeedbackRow>>('/api/v1/feedback/mine', { session: me });
+    expect(mine.body.data.list.map((r) => r.content).slice(0, 2)).toEqual(['第二条', '第一条']);
+    expect(mine.body.data.list.every((r) => r.uid === me.uid)).toBe(true);
+    expect((await t.get('/api/v1/feedback/mine')).body.code).toBe(ApiCode.UNAUTHORIZED);
+  });
+});

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { FeedbackRow } from '../../../../types/feedback';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { PageDto } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { AdminFeedbackQueryDto, FeedbackDto, FeedbackIdDto } from './feedback.dto';
 import { FeedbackService } from './feedback.service';
@@ -18,6 +19,12 @@ export class FeedbackController {
   @HttpCode(200)
   submit(@CurrentCaller() caller: Caller, @Body() dto: FeedbackDto, @Headers('client-type') clientType = ''): Promise<{ id: string }> {
     return this.feedback.submit(caller, dto, clientType);
+  }
+
+  @ApiOperation({ summary: '我的反馈（/feedback 页）' })
+  @Get('mine')
+  mine(@CurrentCaller() caller: Caller, @Query() q: PageDto): Promise<Page<FeedbackRow>> {
+    return this.feedback.mine(caller.uid, q);
   }
 }
 

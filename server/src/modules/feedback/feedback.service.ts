@@ -37,9 +37,17 @@ export class FeedbackService {
     return { id: row.id };
   }
 
-  async list(q: AdminFeedbackQueryDto): Promise<Page<FeedbackRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const where = q.handled === undefined ? {} : { handled: q.handled === 1 };
+  /** The caller's own feedback, newest first. */
+  mine(uid: string, p: { page_no?: number; page_size?: number }): Promise<Page<FeedbackRow>> {
+    return this.page({ uid }, p);
+  }
+
+  list(q: AdminFeedbackQueryDto): Promise<Page<FeedbackRow>> {
+    return this.page(q.handled === undefined ? {} : { handled: q.handled === 1 }, q);
+  }
+
+  private async page(where: { uid?: string; handled?: boolean }, p: { page_no?: number; page_size?: number }): Promise<Page<FeedbackRow>> {
+    const { skip, take, page_no, page_size } = pageArgs(p);
     const [rows, total] = await this.feedback.findAndCount({ where, order: { id: 'DESC' }, skip, take });
     const uids = [...new Set(rows.map((r) => r.uid))];
     const users = uids.length ? await this.users.findBy({ uid: In(uids) }) : [];
