@@ -43,3 +43,350 @@ export const COMMERCE_MESSAGES = {
   vipRequired: '请购买会员之后查看！',
   noPermission: '没有权限',
 } as const;
+
+// ---------------------------------------------------------------- money
+
+/** 1990 -> '¥19.90' */
+export function formatFen(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(fen));
+  return `${sign}¥${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '19.9' -> 1990; null when not a money amount with at most two decimals */
+export function parseYuan(text: string): number | null {
+  const m = /^\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+// ---------------------------------------------------------------- products
+
+export type ProductCategory = 'vip' | 'oj' | 'course' | 'problemset' | 'camp';
+export const PRODUCT_CATEGORY_LABEL: Record<ProductCategory, string> = EQUITY_KIND_LABEL;
+
+export interface ProductEquityRow {
+  equity_id: string;
+  product_id: string;
+  kind: EquityKind;
+  target_id: string;
+  /** 0 = permanent */
+  duration_days: number;
+}
+
+export interface ProductView {
+  product_id: string;
+  name: string;
+  category: ProductCategory;
+  description: string;
+  /** selling points shown on the VIP page and at checkout */
+  benefits: string[];
+  price_fen: number;
+  /** crossed-out price; 0 = none */
+  original_price_fen: number;
+  on_sale: boolean;
+  sort: number;
+  equities: ProductEquityRow[];
+}
+
+export interface ProductSaveRequest {
+  product_id?: string;
+  name: string;
+  category: ProductCategory;
+  description?: string;
+  /** one benefit per line */
+  benefits?: string;
+  price_fen: number;
+  original_price_fen?: number;
+  on_sale: boolean | number;
+  sort?: number;
+}
+
+export interface EquitySaveRequest {
+  product_id: string;
+  equity_id?: string;
+  kind: EquityKind;
+  target_id?: string;
+  duration_days: number;
+}
+
+// ---------------------------------------------------------------- orders
+
+export type OrderState = 'unpaid' | 'paid' | 'closed' | 'refunded';
+export const ORDER_STATE_LABEL: Record<OrderState, string> = {
+  unpaid: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  refunded: '已退款',
+};
+
+/** Ways to pay, as offered to the buyer. */
+export type PayChannelCode = 'wechat_jsapi' | 'wechat_native' | 'wechat_h5' | 'card' | 'sandbox';
+export const PAY_CHANNEL_CODES: readonly PayChannelCode[] = ['wechat_jsapi', 'wechat_native', 'wechat_h5', 'card', 'sandbox'];
+/** Accounts that take the money. */
+export type PayPlatformCode = 'wechatpay' | 'card' | 'sandbox';
+export const PAY_PLATFORM_OF: Record<PayChannelCode, PayPlatformCode> = {
+  wechat_jsapi: 'wechatpay',
+  wechat_native: 'wechatpay',
+  wechat_h5: 'wechatpay',
+  card: 'card',
+  sandbox: 'sandbox',
+};
+/** Where a buyer is: the mini-program, a phone browser, a desktop browser. */
+export type PayClient = 'weapp' | 'mobile' | 'desktop';
+
+export interface PayChannelView {
+  code: PayChannelCode;
+  name: string;
+  platform: PayPlatformCode;
+  /** clients that are offered this channel */
+  clients: PayClient[];
+  enabled: boolean;
+  /** the provider behind it is configured on this server */
+  available: boolean;
+  sort: number;
+}
+
+export interface PayPlatformView {
+  code: PayPlatformCode;
+  name: string;
+  enabled: boolean;
+  /** configured through the environment (keys are never shown) */
+  configured: boolean;
+  /** merchant id or gateway merchant, for the admin to recognise the account */
+  account: string;
+}
+
+export interface SaleChannelView {
+  id: string;
+  /** the `/:channel` landing path segment */
+  code: string;
+  name: string;
+  enabled: boolean;
+  order_count: number;
+  paid_fen: number;
+  created_at: string;
+}
+
+export interface OrderView {
+  order_no: string;
+  uid: string;
+  product_id: string;
+  product_name: string;
+  category: ProductCategory;
+  state: OrderState;
+  /** list price at the time of the order */
+  price_fen: number;
+  discount_fen: number;
+  /** what is paid */
+  amount_fen: number;
+  coupon_name: string;
+  channel_code: string;
+  pay_channel: PayChannelCode | '';
+  transaction_id: string;
+  created_at: string;
+  /** an unpaid order closes at this time */
+  expires_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+export interface AdminOrderView extends OrderView {
+  nick_name: string;
+  refund_reason: string;
+  refund_id: string;
+}
+
+export interface OrderCreateRequest {
+  product_id: string;
+  /** a claimed coupon (user coupon id) */
+  coupon_id?: string;
+  /** sale channel code from the landing page */
+  channel?: string;
+}
+
+export interface OrderPayRequest {
+  order_no: string;
+  pay_channel: PayChannelCode;
+}
+
+/** What the client does next to pay. */
+export type PayAction =
+  | { type: 'jsapi'; params: { appId: string; timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string } }
+  | { type: 'native'; code_url: string }
+  | { type: 'redirect'; url: string }
+  | { type: 'sandbox'; ticket: string };
+
+export interface OrderPayResponse {
+  order_no: string;
+  amount_fen: number;
+  action: PayAction;
+}
+
+export interface CheckoutView {
+  product: ProductView;
+  coupons: UserCouponView[];
+  pay_channels: PayChannelView[];
+}
+
+export interface OrderQuery {
+  state?: OrderState;
+  page_no?: number;
+  page_size?: number;
+}
+
+export interface AdminOrderQuery extends OrderQuery {
+  /** order number, uid or transaction id */
+  keyword?: string;
+  product_id?: string;
+  channel_code?: string;
+}
+
+// ---------------------------------------------------------------- coupons
+
+export type CouponKind = 'amount' | 'discount';
+
+export interface CouponView {
+  id: string;
+  name: string;
+  kind: CouponKind;
+  /** amount: fen off; discount: percent paid (80 = 8折) */
+  value: number;
+  /** order price must reach this */
+  min_fen: number;
+  /** empty = every product */
+  product_ids: string[];
+  valid_from: string;
+  valid_until: string;
+  per_user_limit: number;
+  /** 0 = unlimited */
+  total: number;
+  claimed: number;
+  enabled: boolean;
+}
+
+export interface CouponSaveRequest {
+  id?: string;
+  name: string;
+  kind: CouponKind;
+  value: number;
+  min_fen?: number;
+  /** comma-separated product ids; empty = all */
+  product_ids?: string;
+  valid_from: string;
+  valid_until: string;
+  per_user_limit?: number;
+  total?: number;
+  enabled: boolean | number;
+}
+
+export type UserCouponState = 'unused' | 'locked' | 'used';
+export interface UserCouponView {
+  /** user coupon id, sent as coupon_id at checkout */
+  id: string;
+  coupon_id: string;
+  name: string;
+  kind: CouponKind;
+  value: number;
+  min_fen: number;
+  state: UserCouponState;
+  valid_until: string;
+  /** usable for the product asked about (checkout) */
+  applicable: boolean;
+  /** what it takes off the product asked about */
+  discount_fen: number;
+}
+
+/** Discount a coupon gives on a price (never below one fen to pay). */
+export function couponDiscount(kind: CouponKind, value: number, priceFen: number): number {
+  const off = kind === 'amount' ? value : Math.round((priceFen * (100 - value)) / 100);
+  return Math.max(0, Math.min(off, priceFen - 1));
+}
+
+// ---------------------------------------------------------------- gifts and codes
+
+export interface GiftView {
+  id: string;
+  name: string;
+  product_id: string;
+  product_name: string;
+  valid_until: string;
+  code_count: number;
+  redeemed_count: number;
+  created_at: string;
+}
+
+export interface GiftSaveRequest {
+  id?: string;
+  name: string;
+  product_id: string;
+  valid_until: string;
+}
+
+export interface GiftCodeView {
+  code: string;
+  batch_no: string;
+  redeemed_by: string;
+  redeemed_at: string | null;
+  created_at: string;
+}
+
+export interface RedeemResult {
+  gift_name: string;
+  product_name: string;
+  equities: UserEquityView[];
+}
+
+export const GIFT_CODE_RE = /^[A-HJ-NP-Z2-9]{12}$/;
+export const GIFT_BATCH_MAX = 1000;
+
+// ---------------------------------------------------------------- VIP admin
+
+export interface VipMemberRow {
+  uid: string;
+  nick_name: string;
+  telephone: string | null;
+  expires_at: string | null;
+}
+
+export interface VipGrantRequest {
+  uid: string;
+  /** 0 = permanent */
+  days: number;
+}
+
+/** Messages both sides show. */
+export const ORDER_MESSAGES = {
+  productOffSale: '商品已下架',
+  productMissing: '商品不存在',
+  orderMissing: '订单不存在',
+  orderClosed: '订单已关闭，请重新下单',
+  orderPaid: '订单已支付',
+  couponMissing: '优惠券不存在',
+  couponForeign: '这张优惠券不属于你',
+  couponUsed: '优惠券已使用',
+  couponExpired: '优惠券已过期',
+  couponNotApplicable: '该优惠券不适用于此商品',
+  couponBelowMin: '未达到优惠券使用门槛',
+  couponSoldOut: '优惠券已领完',
+  couponLimit: '已达到领取上限',
+  channelUnavailable: '该支付方式暂不可用',
+  openidRequired: '请在小程序内使用微信登录后支付',
+  refundNotPaid: '只有已支付的订单可以退款',
+  codeInvalid: '兑换码格式不正确',
+  codeMissing: '兑换码不存在',
+  codeUsed: '兑换码已被使用',
+  codeExpired: '兑换码已过期',
+  tooManyTries: '尝试次数过多，请稍后再试',
+} as const;
+
+/** GET /v1/vip/info: the /vip page. */
+export interface VipInfo {
+  /** the three VIP tiers, in order */
+  tiers: ProductView[];
+  oj_product: ProductView | null;
+  vip: boolean;
+  /** ISO; null when not a member or permanent (see vip) */
+  vip_until: string | null;
+  holdings: UserEquityView[];
+}

@@ -41,6 +41,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),
     abortOnError: false,
+    // payment notifications are verified over the exact bytes received (req.rawBody)
+    rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', async (req, reply) => {

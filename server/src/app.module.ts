@@ -9,6 +9,7 @@ import { RedisKvStore } from './common/kv/redis-kv-store';
 import { SpaFallback } from './common/spa-fallback';
 import { dataSourceOptions } from './database/data-source';
 import { AuthModule } from './modules/auth/auth.module';
+import { CommerceModule } from './modules/commerce/commerce.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
 import { NoticeModule } from './modules/notice/notice.module';
 import { OjModule } from './modules/oj/oj.module';
@@ -58,6 +59,7 @@ export class AppModule {
         StorageModule,
         WxloginModule,
         FeedbackModule,
+        CommerceModule,
         NoticeModule,
         OjModule,
         CommunityModule,

@@ -57,8 +57,8 @@ describe('permits and equities', () => {
     const uid = '10006';
     permits.registerProblemPolicy({ isFree: async (pid) => pid === '1', problemSetsOf: async (pid) => (pid === '7' ? ['ps9'] : []) });
     permits.registerCoursePolicy({ vipIncludes: async (cid) => cid !== 'camp-only' });
-    permits.registerTopicCategory(101, 'course');
-    permits.registerTopicCategory(102, 'problem');
+    permits.registerTopicCategory(9101, 'course');
+    permits.registerTopicCategory(9102, 'problem');
 
     expect(await permits.problemPermit(uid, '1')).toEqual({ granted: true, expires_at: null, via: 'free' });
     expect((await permits.problemPermit(uid, '7')).granted).toBe(false);
@@ -72,12 +72,12 @@ describe('permits and equities', () => {
     expect(await permits.courseAccess(uid, 'c1')).toMatchObject({ granted: true, via: 'course' });
     expect((await permits.campAccess(uid, 'k1')).granted).toBe(false);
 
-    expect((await permits.topicPermit(uid, 101, 'c1')).granted).toBe(true);
-    expect((await permits.topicPermit(uid, 101, 'c2')).granted).toBe(false);
-    expect((await permits.topicPermit(uid, 102, '7')).granted).toBe(true);
-    expect((await permits.topicPermit(uid, 102, '8')).granted).toBe(false);
-    expect(await permits.topicPermit(uid, 5, 'x')).toEqual({ granted: true, expires_at: null, via: 'signed-in' });
-    expect((await permits.topicPermit('', 5, 'x')).granted).toBe(false);
+    expect((await permits.topicPermit(uid, 9101, 'c1')).granted).toBe(true);
+    expect((await permits.topicPermit(uid, 9101, 'c2')).granted).toBe(false);
+    expect((await permits.topicPermit(uid, 9102, '7')).granted).toBe(true);
+    expect((await permits.topicPermit(uid, 9102, '8')).granted).toBe(false);
+    expect(await permits.topicPermit(uid, 9105, 'x')).toEqual({ granted: true, expires_at: null, via: 'signed-in' });
+    expect((await permits.topicPermit('', 9105, 'x')).granted).toBe(false);
 
     await permits.grant(uid, { kind: 'vip' }, 7, 'admin:10001');
     expect((await permits.courseAccess(uid, 'c2')).via).toBe('vip');

@@ -6,6 +6,7 @@ import { loadStorageConfig, StorageConfig } from './storage-config';
 import { CaptchaConfig, captchaConfig, SmsConfig, smsConfig } from './sms-config';
 import { OjConfig, ojConfig } from './oj-config';
 import { CommunityConfig, communityConfig } from './community-config';
+import { PayConfig, payConfig } from './pay-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
 export interface AppConfig {
@@ -31,6 +32,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** community: discuz robot job polling */
   community: CommunityConfig;
+  /** payments: WeChat Pay v3, card gateway, development sandbox; order timing; product ids */
+  pay: PayConfig;
   /** online judge: data packages and judge workers */
   oj: OjConfig;
 }
@@ -113,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       throw new ConfigError(message);
     }),
     community: communityConfig(env, nodeEnv),
+    pay: payConfig(env, nodeEnv),
     oj: ojConfig(env),
   };
 }

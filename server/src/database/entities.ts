@@ -1,5 +1,4 @@
-import { EquityGrantEntity } from '../modules/commerce/entities/equity-grant.entity';
-import { UserEquityEntity } from '../modules/commerce/entities/user-equity.entity';
+import { COMMERCE_ENTITIES } from '../modules/commerce/commerce.entities';
 import { FeedbackEntity } from '../modules/feedback/entities/feedback.entity';
 import { UserTokenEntity } from '../modules/auth/entities/user-token.entity';
 import { UserEntity } from '../modules/user/entities/user.entity';
@@ -10,4 +9,4 @@ import { SystemNoticeEntity } from '../modules/notice/entities/system-notice.ent
 import { OJ_ENTITIES } from '../modules/oj/oj.entities';
 
 /** Every entity of the app; the data source and the migration generator both read this list. */
-export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, UserEquityEntity, EquityGrantEntity, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity, ...COMMUNITY_ENTITIES, ...OJ_ENTITIES];
+export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, ...COMMERCE_ENTITIES, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity, ...COMMUNITY_ENTITIES, ...OJ_ENTITIES];

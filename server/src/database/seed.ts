@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { seedOj } from '../modules/oj/seed/oj.seed';
+import { seedCommerce } from '../modules/commerce/commerce.seed';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 export const SEED_ADMIN_UID = '10001';
@@ -13,6 +14,7 @@ const NICKS = ['算法小白', '刷题达人', '前端阿杰', '后端老王', '
 export async function seed(ds: DataSource, config?: AppConfig): Promise<void> {
   // each area's seed is idempotent on its own
   if (config) await seedOj(ds, config);
+  await seedCommerce(ds);
   const users = ds.getRepository(UserEntity);
   if (await users.existsBy({ uid: SEED_ADMIN_UID })) return;
   await ds.transaction(async (em) => {

@@ -9,7 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 const queues = new WeakMap<DataSource, Promise<unknown>>();
 
 export function inTransaction<T>(ds: DataSource, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-  if (ds.options.type !== 'better-sqlite3' && ds.options.type !== 'sqlite') return ds.transaction(fn);
+  if (ds.options.type !== 'better-sqlite3') return ds.transaction(fn);
   const prev = queues.get(ds) ?? Promise.resolve();
   const run = prev.then(
     () => ds.transaction(fn),

@@ -1,0 +1,60 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Page } from '../../../../types/api';
+import type { AdminOrderView, VipMemberRow } from '../../../../types/commerce';
+import { Access, CurrentCaller } from '../../common/access.decorator';
+import type { Caller } from '../../common/request-context';
+import { AdminOrderQueryDto, OrderNoDto, RefundDto } from './dto/order.dto';
+import { VipGrantDto, VipListQueryDto, VipUidDto } from './dto/vip.dto';
+import { OrderAdminService } from './order-admin.service';
+import { VipService } from './vip.service';
+
+/** Console: orders (search, detail, refund) and VIP members (list, grant, revoke). */
+@ApiTags('admin/order')
+@Access('admin')
+@Controller('admin')
+export class OrderAdminController {
+  constructor(
+    private readonly orders: OrderAdminService,
+    private readonly vip: VipService,
+  ) {}
+
+  @ApiOperation({ summary: '订单列表（订单号、uid、交易号搜索；状态、商品、渠道筛选）' })
+  @Get('order/list')
+  list(@Query() q: AdminOrderQueryDto): Promise<Page<AdminOrderView>> {
+    return this.orders.list(q);
+  }
+
+  @ApiOperation({ summary: '订单详情（含支付流水）' })
+  @Get('order/detail')
+  detail(@Query() q: OrderNoDto) {
+    return this.orders.detail(q.order_no);
+  }
+
+  @ApiOperation({ summary: '原路退款并收回权益' })
+  @Post('order/refund')
+  @HttpCode(200)
+  refund(@Body() dto: RefundDto): Promise<AdminOrderView> {
+    return this.orders.refund(dto.order_no, dto.reason.trim());
+  }
+
+  @ApiOperation({ summary: '会员列表（未过期）' })
+  @Get('vip/list')
+  vipList(@Query() q: VipListQueryDto): Promise<Page<VipMemberRow>> {
+    return this.vip.members(q);
+  }
+
+  @ApiOperation({ summary: '赠送会员（天数，0 为永久；与现有会员叠加）' })
+  @Post('vip/grant')
+  @HttpCode(200)
+  grant(@CurrentCaller() caller: Caller, @Body() dto: VipGrantDto): Promise<VipMemberRow> {
+    return this.vip.grant(caller.uid, dto.uid, dto.days);
+  }
+
+  @ApiOperation({ summary: '取消会员（立即失效）' })
+  @Post('vip/revoke')
+  @HttpCode(200)
+  revoke(@Body() dto: VipUidDto): Promise<{ revoked: number }> {
+    return this.vip.revoke(dto.uid);
+  }
+}

@@ -1,0 +1,224 @@
+import { createCipheriv, createSign, createVerify, generateKeyPairSync, KeyObject, randomBytes } from 'node:crypto';
+import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Json = Record<string, unknown>;
+
+export interface EmulatedTrade {
+  tradeType: 'JSAPI' | 'NATIVE' | 'MWEB';
+  appid: string;
+  outTradeNo: string;
+  description: string;
+  total: number;
+  notifyUrl: string;
+  openid?: string;
+  clientIp?: string;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
+  transactionId?: string;
+}
+
+export interface NotifyOptions {
+  /** amount in the decrypted transaction (a tampered notification) */
+  total?: number;
+  transactionId?: string;
+  timestamp?: number;
+  /** sign with another key (a forger) */
+  signKey?: KeyObject;
+  serial?: string;
+  /** encrypt with another APIv3 key */
+  apiV3Key?: Buffer;
+  /** replace the signed body after signing */
+  tamperBody?: (body: string) => string;
+  eventType?: string;
+}
+
+const rsaSign = (msg: string, key: KeyObject) => createSign('RSA-SHA256').update(msg).sign(key, 'base64');
+
+/**
+ * A local emulator of WeChat Pay API v3 (api.mch.weixin.qq.com): JSAPI/Native/H5 orders, close
+ * and domestic refunds. It checks the merchant's WECHATPAY2-SHA256-RSA2048 Authorization like the
+ * real service (mchid, serial, fresh timestamp, RSA signature over the request), signs every
+ * answer with its platform key (Wechatpay-Serial/Timestamp/Nonce/Signature), and produces payment
+ * notifications the way WeChat Pay sends them (AEAD_AES_256_GCM resource, signed headers).
+ * Its cryptography is written here, independently of the app's.
+ */
+export class WechatPayEmulator {
+  readonly mchid = '1900000109';
+  readonly appId = `wxpay${randomBytes(5).toString('hex')}`;
+  readonly mpAppId = `wxmp${randomBytes(5).toString('hex')}`;
+  readonly merchantSerial = randomBytes(20).toString('hex').toUpperCase();
+  readonly platformSerial = `PUB_KEY_ID_${randomBytes(12).toString('hex')}`;
+  readonly apiV3Key = Buffer.from(randomBytes(16).toString('hex'), 'utf8');
+  readonly merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  readonly platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  readonly trades = new Map<string, EmulatedTrade>();
+  readonly refunds: Json[] = [];
+  readonly rejected: string[] = [];
+  /** answer with a signature by this key instead of the platform key (tests response checks) */
+  responseKey?: KeyObject;
+  url = '';
+  private server?: Server;
+
+  env(notifyUrl = 'http://127.0.0.1/api/v1/pay/notify/wechatpay'): Record<string, string> {
+    return {
+      WECHAT_PAY_MCHID: this.mchid,
+      WECHAT_PAY_APPID: this.appId,
+      WECHAT_PAY_MP_APPID: this.mpAppId,
+      WECHAT_PAY_SERIAL_NO: this.merchantSerial,
+      WECHAT_PAY_PRIVATE_KEY: this.merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      WECHAT_PAY_APIV3_KEY: this.apiV3Key.toString('utf8'),
+      WECHAT_PAY_PLATFORM_PUBLIC_KEY: this.platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+      WECHAT_PAY_PLATFORM_SERIAL: this.platformSerial,
+      WECHAT_PAY_API_BASE: this.url,
+      WECHAT_PAY_NOTIFY_URL: notifyUrl,
+    };
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((r) => this.server?.close(() => r()) ?? r());
+  }
+
+  /** The buyer pays: marks the trade paid and returns the notification WeChat Pay would POST. */
+  notification(outTradeNo: string, opts: NotifyOptions = {}): { headers: Record<string, string>; body: string } {
+    const trade = this.trades.get(outTradeNo);
+    if (!trade) throw new Error(`no trade ${outTradeNo}`);
+    trade.state = 'SUCCESS';
+    trade.transactionId ??= `4200${Date.now()}${randomBytes(4).toString('hex')}`;
+    const transaction = {
+      appid: trade.appid,
+      mchid: this.mchid,
+      out_trade_no: trade.outTradeNo,
+      transaction_id: opts.transactionId ?? trade.transactionId,
+      trade_type: trade.tradeType,
+      trade_state: 'SUCCESS',
+      trade_state_desc: '支付成功',
+      bank_type: 'OTHERS',
+      success_time: new Date().toISOString().replace(/\.\d{3}Z$/, '+08:00'),
+      payer: { openid: trade.openid ?? 'oEmulatedPayer' },
+      amount: { total: opts.total ?? trade.total, payer_total: opts.total ?? trade.total, currency: 'CNY', payer_currency: 'CNY' },
+    };
+    const nonce = randomBytes(6).toString('hex');
+    const cipher = createCipheriv('aes-256-gcm', opts.apiV3Key ?? this.apiV3Key, Buffer.from(nonce, 'utf8'));
+    cipher.setAAD(Buffer.from('transaction', 'utf8'));
+    const ciphertext = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
+    const body = JSON.stringify({
+      id: randomBytes(18).toString('hex'),
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: opts.eventType ?? 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', nonce },
+    });
+    return { headers: this.signed(body, opts), body: opts.tamperBody ? opts.tamperBody(body) : body };
+  }
+
+  private signed(body: string, opts: { timestamp?: number; signKey?: KeyObject; serial?: string } = {}): Record<string, string> {
+    const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    return {
+      'content-type': 'application/json',
+      'wechatpay-serial': opts.serial ?? this.platformSerial,
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${body}\n`, opts.signKey ?? this.responseKey ?? this.platform.privateKey),
+      'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+    };
+  }
+
+  /** Checks the merchant's Authorization header; returns an error code or null. */
+  private checkAuth(req: IncomingMessage, body: string): string | null {
+    const m = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(String(req.headers.authorization ?? ''));
+    if (!m) return 'SIGN_ERROR';
+    const f: Record<string, string> = {};
+    for (const part of m[1].split(',')) {
+      const kv = /^\s*(\w+)="(.*)"\s*$/.exec(part);
+      if (kv) f[kv[1]] = kv[2];
+    }
+    if (f.mchid !== this.mchid || f.serial_no !== this.merchantSerial) return 'SIGN_ERROR';
+    if (!/^\d+$/.test(f.timestamp ?? '') || Math.abs(Date.now() / 1000 - Number(f.timestamp)) > 300) return 'SIGN_ERROR';
+    const msg = `${req.method}\n${req.url}\n${f.timestamp}\n${f.nonce_str}\n${body}\n`;
+    const ok = createVerify('RSA-SHA256').update(msg).verify(this.merchant.publicKey, f.signature ?? '', 'base64');
+    return ok ? null : 'SIGN_ERROR';
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const send = (status: number, json?: Json) => {
+      const text = json ? JSON.stringify(json) : '';
+      res.writeHead(status, { ...(status < 300 ? this.signed(text) : { 'content-type': 'application/json' }) });
+      res.end(text);
+    };
+    const authError = this.checkAuth(req, body);
+    if (authError) {
+      this.rejected.push(String(req.url));
+      return send(401, { code: authError, message: '签名错误' });
+    }
+    let json: Json = {};
+    try {
+      json = body ? (JSON.parse(body) as Json) : {};
+    } catch {
+      return send(400, { code: 'PARAM_ERROR', message: 'body is not JSON' });
+    }
+    const url = String(req.url);
+    const order = /^\/v3\/pay\/transactions\/(jsapi|native|h5)$/.exec(url);
+    if (order && req.method === 'POST') return this.createTrade(order[1] as 'jsapi' | 'native' | 'h5', json, send);
+    const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url);
+    if (close && req.method === 'POST') {
+      const t = this.trades.get(decodeURIComponent(close[1]));
+      if (!t) return send(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      if (t.state === 'SUCCESS') return send(400, { code: 'ORDERPAID', message: '订单已支付' });
+      t.state = 'CLOSED';
+      return send(204);
+    }
+    if (url === '/v3/refund/domestic/refunds' && req.method === 'POST') {
+      const t = [...this.trades.values()].find((x) => x.transactionId && x.transactionId === json.transaction_id);
+      const amount = json.amount as { refund?: number; total?: number; currency?: string } | undefined;
+      if (!t || t.state !== 'SUCCESS') return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+      if (!amount || amount.total !== t.total || !amount.refund || amount.refund > t.total || !json.out_refund_no) return send(400, { code: 'PARAM_ERROR', message: '金额错误' });
+      t.state = 'REFUND';
+      const refund = { refund_id: `5030${Date.now()}`, out_refund_no: json.out_refund_no, transaction_id: t.transactionId, out_trade_no: t.outTradeNo, status: 'PROCESSING', amount: { refund: amount.refund, total: t.total, currency: 'CNY' } };
+      this.refunds.push(refund);
+      return send(200, refund);
+    }
+    return send(404, { code: 'NOT_FOUND', message: 'unknown api' });
+  }
+
+  private createTrade(kind: 'jsapi' | 'native' | 'h5', json: Json, send: (s: number, j?: Json) => void): void {
+    const amount = json.amount as { total?: unknown; currency?: unknown } | undefined;
+    const out = String(json.out_trade_no ?? '');
+    const appid = String(json.appid ?? '');
+    if (json.mchid !== this.mchid || !/^[0-9A-Za-z_*-]{6,32}$/.test(out) || !Number.isInteger(amount?.total) || (amount!.total as number) < 1 || amount?.currency !== 'CNY' || !json.description || !json.notify_url) {
+      return send(400, { code: 'PARAM_ERROR', message: '参数错误' });
+    }
+    if (kind === 'jsapi' && (appid !== this.mpAppId || !(json.payer as Json | undefined)?.openid)) return send(400, { code: 'PARAM_ERROR', message: 'appid 或 openid 错误' });
+    if (kind !== 'jsapi' && appid !== this.appId) return send(400, { code: 'APPID_MCHID_NOT_MATCH', message: 'appid和mch_id不匹配' });
+    const scene = json.scene_info as { payer_client_ip?: string; h5_info?: { type?: string } } | undefined;
+    if (kind === 'h5' && (!scene?.payer_client_ip || !scene.h5_info?.type)) return send(400, { code: 'PARAM_ERROR', message: 'scene_info 缺失' });
+    const existing = this.trades.get(out);
+    if (existing?.state === 'SUCCESS') return send(400, { code: 'ORDERPAID', message: '该订单已支付' });
+    this.trades.set(out, {
+      tradeType: kind === 'jsapi' ? 'JSAPI' : kind === 'native' ? 'NATIVE' : 'MWEB',
+      appid,
+      outTradeNo: out,
+      description: String(json.description),
+      total: amount!.total as number,
+      notifyUrl: String(json.notify_url),
+      openid: (json.payer as Json | undefined)?.openid as string | undefined,
+      clientIp: scene?.payer_client_ip,
+      state: 'NOTPAY',
+    });
+    const token = randomBytes(8).toString('hex');
+    if (kind === 'jsapi') return send(200, { prepay_id: `wx${token}` });
+    if (kind === 'native') return send(200, { code_url: `weixin://wxpay/bizpayurl?pr=${token}` });
+    return send(200, { h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${token}&package=1` });
+  }
+}
