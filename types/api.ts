@@ -116,6 +116,10 @@ export interface StartupConfig {
   teacher_uid: string;
   discussion_id: string;
   algo_course_id: string;
+  /** SPEC §9 homepage intro video (a public video, played through /v1/video/playinfo); '' = none */
+  home_intro_video_id?: string;
+  /** SPEC §9 VIP intro video; '' = none */
+  vip_intro_video_id?: string;
   vip_product_ids: string[];
   second_vip_product_id: string;
   oj_product_id: string;

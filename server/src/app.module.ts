@@ -14,6 +14,8 @@ import { FeedbackModule } from './modules/feedback/feedback.module';
 import { NoticeModule } from './modules/notice/notice.module';
 import { OjModule } from './modules/oj/oj.module';
 import { CommunityModule } from './modules/community/community.module';
+import { CourseModule } from './modules/course/course.module';
+import { LiveModule } from './modules/live/live.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
 import { StorageModule } from './modules/storage/storage.module';
@@ -63,6 +65,8 @@ export class AppModule {
         NoticeModule,
         OjModule,
         CommunityModule,
+        CourseModule,
+        LiveModule,
       ],
       controllers: [SystemController],
     };

@@ -7,6 +7,7 @@ import { CaptchaConfig, captchaConfig, SmsConfig, smsConfig } from './sms-config
 import { OjConfig, ojConfig } from './oj-config';
 import { CommunityConfig, communityConfig } from './community-config';
 import { PayConfig, payConfig } from './pay-config';
+import { CourseConfig, courseConfig } from './course-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
 export interface AppConfig {
@@ -36,6 +37,8 @@ export interface AppConfig {
   pay: PayConfig;
   /** online judge: data packages and judge workers */
   oj: OjConfig;
+  /** courses: the fixed course and intro video ids of the startup config */
+  course: CourseConfig;
 }
 
 export type DbConfig =
@@ -118,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     community: communityConfig(env, nodeEnv),
     pay: payConfig(env, nodeEnv),
     oj: ojConfig(env),
+    course: courseConfig(env),
   };
 }
 

@@ -7,6 +7,7 @@ import { NoticeEntity } from '../modules/notice/entities/notice.entity';
 import { COMMUNITY_ENTITIES } from '../modules/community/entities';
 import { SystemNoticeEntity } from '../modules/notice/entities/system-notice.entity';
 import { OJ_ENTITIES } from '../modules/oj/oj.entities';
+import { COURSE_ENTITIES } from '../modules/course/course.entities';
 
 /** Every entity of the app; the data source and the migration generator both read this list. */
-export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, ...COMMERCE_ENTITIES, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity, ...COMMUNITY_ENTITIES, ...OJ_ENTITIES];
+export const ENTITIES = [UserEntity, UserTokenEntity, FeedbackEntity, ...COMMERCE_ENTITIES, NoticeEntity, SystemNoticeEntity, NoticeCursorEntity, ...COMMUNITY_ENTITIES, ...OJ_ENTITIES, ...COURSE_ENTITIES];

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config';
 import { seedOj } from '../modules/oj/seed/oj.seed';
 import { seedCommerce } from '../modules/commerce/commerce.seed';
+import { seedCourses } from '../modules/course/course.seed';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 export const SEED_ADMIN_UID = '10001';
@@ -15,6 +16,8 @@ export async function seed(ds: DataSource, config?: AppConfig): Promise<void> {
   // each area's seed is idempotent on its own
   if (config) await seedOj(ds, config);
   await seedCommerce(ds);
+  // after commerce: the course seed adds the product that sells its course
+  if (config) await seedCourses(ds, config);
   const users = ds.getRepository(UserEntity);
   if (await users.existsBy({ uid: SEED_ADMIN_UID })) return;
   await ds.transaction(async (em) => {

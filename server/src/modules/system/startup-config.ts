@@ -12,7 +12,9 @@ export function buildStartupConfig(config: AppConfig): StartupConfig {
   return {
     teacher_uid: SEED_ADMIN_UID,
     discussion_id: '',
-    algo_course_id: '',
+    algo_course_id: config.course.algoCourseId,
+    home_intro_video_id: config.course.homeIntroVideoId,
+    vip_intro_video_id: config.course.vipIntroVideoId,
     vip_product_ids: config.pay.vipProductIds,
     second_vip_product_id: config.pay.secondVipProductId,
     oj_product_id: config.pay.ojProductId,

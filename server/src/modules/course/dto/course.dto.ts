@@ -1,0 +1,82 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { COURSE_LIMITS, COURSE_MESSAGES, type CourseListQuery, type HeartbeatRequest, type LessonFinishRequest, type PracticeSubmitRequest } from '../../../../../types/course';
+import { PageDto } from '../../../common/page.dto';
+import { IdField, OptionalIdField } from './fields';
+
+export class CourseListDto extends PageDto implements CourseListQuery {
+  /** only this course category */
+  @OptionalIdField('category_id')
+  category_id?: string;
+}
+
+export class CourseIdDto {
+  /** course id */
+  @IdField('course_id')
+  course_id: string;
+}
+
+export class LessonIdDto implements LessonFinishRequest {
+  /** lesson id */
+  @IdField('lesson_id')
+  lesson_id: string;
+}
+
+export class VideoIdDto {
+  /** video id */
+  @IdField('video_id')
+  video_id: string;
+}
+
+export class HeartbeatDto implements HeartbeatRequest {
+  /** lesson id */
+  @IdField('lesson_id')
+  lesson_id: string;
+
+  /** current playback position in seconds */
+  @ApiProperty({ example: 42.5 })
+  @Type(() => Number)
+  @IsNumber({}, { message: 'position 必须是数字' })
+  @Min(0, { message: 'position 不能小于0' })
+  @Max(COURSE_LIMITS.videoSecondsMax, { message: 'position 超出视频长度' })
+  position: number;
+
+  /** 1 while playing, 0 when paused or after a seek */
+  @ApiPropertyOptional({ enum: [0, 1] })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1], { message: 'playing 只能是0或1' })
+  playing?: 0 | 1;
+}
+
+export class PracticeSubmitDto implements PracticeSubmitRequest {
+  @IdField('task_id')
+  task_id: string;
+
+  /** what was done, how to run it (markdown) */
+  @ApiProperty()
+  @IsString({ message: COURSE_MESSAGES.submissionInvalid })
+  @MaxLength(COURSE_LIMITS.submission, { message: COURSE_MESSAGES.submissionInvalid })
+  content: string;
+
+  /** repository or demo link */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: COURSE_MESSAGES.linkInvalid })
+  @MaxLength(COURSE_LIMITS.link, { message: COURSE_MESSAGES.linkInvalid })
+  link?: string;
+}
+
+export class HlsQueryDto {
+  @IdField('video_id')
+  video_id: string;
+
+  @ApiProperty()
+  @IsString()
+  expires: string;
+
+  @ApiProperty()
+  @IsString()
+  sig: string;
+}

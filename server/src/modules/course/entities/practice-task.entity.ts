@@ -1,0 +1,29 @@
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAt, DateCol, IdCol, LongText, RefCol } from '../../../database/columns';
+
+/** 项目实战任务 of a course. */
+@Entity('practice_tasks')
+@Index('idx_practice_tasks_course', ['courseId', 'orderValue'])
+export class PracticeTaskEntity {
+  @IdCol('task_id')
+  id: string;
+
+  @RefCol({ name: 'course_id' })
+  courseId: string;
+
+  @Column({ type: 'varchar', length: 60 })
+  title: string;
+
+  /** markdown */
+  @LongText({ nullable: true })
+  content: string | null;
+
+  @Column({ type: 'integer', name: 'order_value', default: 0 })
+  orderValue: number;
+
+  @DateCol({ nullable: true })
+  deadline: Date | null;
+
+  @CreatedAt()
+  createdAt: Date;
+}

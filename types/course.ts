@@ -1,0 +1,522 @@
+/**
+ * Courses, lessons, videos, learn logs, practice tasks and live lessons (SPEC §1-§4, §7 playinfo).
+ * The wire contract of the learning side; no runtime dependencies.
+ */
+import type { PageQuery } from './api';
+import type { PermitResult } from './commerce';
+
+// ---------------------------------------------------------------- limits and messages
+
+export const COURSE_LIMITS = {
+  title: 60,
+  subtitle: 120,
+  /** course intro / article lesson markdown */
+  content: 30000,
+  groupName: 30,
+  videoTitle: 80,
+  /** learn-log buckets: a lesson is watched in slices of this many seconds */
+  bucketSeconds: 5,
+  /** a lesson counts as finished once this share of its buckets was really watched */
+  finishRatio: 0.9,
+  /** the player reports its position this often while playing */
+  heartbeatMs: 10000,
+  /** a gap longer than this between two heartbeats is not counted as study time */
+  heartbeatGapMaxSeconds: 60,
+  /** the fastest playback rate the player offers; faster progress is a seek, not watching */
+  maxPlaybackRate: 2,
+  /** longest video the learn log tracks (buckets are kept as a bitset) */
+  videoSecondsMax: 6 * 3600,
+  /** SPEC §4: the notice-follow modal polls the profile this often */
+  followPollMs: 2000,
+  submission: 5000,
+  review: 500,
+  link: 300,
+  liveTitle: 60,
+  liveDescription: 2000,
+} as const;
+
+/** Lifetime of signed play URLs (seconds): long enough for one sitting, short enough not to be shared. */
+export const PLAY_URL_TTL_SECONDS = 4 * 3600;
+
+export const COURSE_MESSAGES = {
+  courseMissing: '课程不存在或未上架',
+  lessonMissing: '课时不存在',
+  groupMissing: '章节不存在',
+  videoMissing: '视频不存在',
+  needPurchase: '购买课程后即可学习',
+  videoForbidden: '购买课程后即可观看',
+  titleInvalid: `标题不能为空且不超过${COURSE_LIMITS.title}个字符`,
+  contentTooLong: `内容不能超过${COURSE_LIMITS.content}个字符`,
+  videoRequired: '视频课时请选择视频',
+  videoKeyInvalid: '请先上传视频文件',
+  videoObjectMissing: '视频文件不存在，请重新上传',
+  videoTypeInvalid: '只支持 mp4、webm 视频或 m3u8 播放列表',
+  productInvalid: '商品不存在或不是该课程的商品',
+  taskMissing: '任务不存在',
+  submissionMissing: '提交不存在',
+  submissionInvalid: `提交内容不能为空且不超过${COURSE_LIMITS.submission}个字符`,
+  linkInvalid: '链接必须以 http:// 或 https:// 开头',
+  liveMissing: '直播课不存在',
+  subjectMissing: '专题不存在',
+  channelMissing: '直播频道不存在',
+  topicMissing: '选题不存在',
+  timeInvalid: '结束时间必须晚于开始时间',
+  groupNotEmpty: '该分组下还有内容，请先移走或删除',
+  categoryMissing: '课程分类不存在',
+} as const;
+
+/** Shown where a time was never measured (SPEC §8). */
+export const UNKNOWN_ELAPSED = '未统计';
+
+/** Local storage keys of this area. */
+export const COURSE_STORAGE_KEYS = {
+  /** SPEC §4: the notice-follow modal was shown once in this browser */
+  followModalShown: 'followModalShown',
+  /**
+   * SPEC §2 `/:channel`: the sale channel code the visitor arrived through, with when it was
+   * recorded ({code, at}); checkout sends it as `channel` (types/commerce OrderCreateRequest).
+   */
+  saleChannel: 'saleChannel',
+} as const;
+
+/** How long a landing's channel keeps its attribution. */
+export const SALE_CHANNEL_TTL_MS = 30 * 86400_000;
+export const SALE_CHANNEL_RE = /^[A-Za-z0-9_-]{1,32}$/;
+
+// ---------------------------------------------------------------- catalogue
+
+export type LessonKind = 'video' | 'article';
+export const LESSON_KIND_LABEL: Record<LessonKind, string> = { video: '视频', article: '图文' };
+
+export interface CourseCategoryRow {
+  id: string;
+  name: string;
+  order_value: number;
+  course_count: number;
+}
+
+/** A course on the list (/course) and in my courses. */
+export interface CourseCard {
+  course_id: string;
+  title: string;
+  subtitle: string;
+  /** signed cover url; '' = none */
+  cover_url: string;
+  category_id: string;
+  teacher: string;
+  lesson_count: number;
+  /** seconds of video over all lessons */
+  total_seconds: number;
+  free: boolean;
+  price_fen: number;
+  original_price_fen: number;
+  product_id: string;
+  /** the caller may study it (signed-in callers only; false for visitors) */
+  enrolled: boolean;
+}
+
+export interface CourseListQuery extends PageQuery {
+  category_id?: string;
+}
+
+export interface CourseListResponse {
+  categories: CourseCategoryRow[];
+  list: CourseCard[];
+  total: number;
+  page_no: number;
+  page_size: number;
+}
+
+export interface LessonBrief {
+  lesson_id: string;
+  group_id: string;
+  title: string;
+  kind: LessonKind;
+  /** video seconds; 0 for articles */
+  duration: number;
+  free_preview: boolean;
+  order_value: number;
+  /** the caller finished it (false for visitors) */
+  finished: boolean;
+}
+
+export interface CourseGroupView {
+  group_id: string;
+  name: string;
+  order_value: number;
+  lessons: LessonBrief[];
+}
+
+export interface CourseProgress {
+  finished: number;
+  total: number;
+  /** 0-100 */
+  percent: number;
+  /** seconds of real study counted from heartbeats; null = never measured (未统计) */
+  elapsed_seconds: number | null;
+  last_lesson_id: string;
+  last_lesson_title: string;
+  last_learned_at: string | null;
+}
+
+export interface CourseDetail extends CourseCard {
+  /** markdown */
+  intro: string;
+  groups: CourseGroupView[];
+  access: PermitResult;
+  /** null for visitors */
+  progress: CourseProgress | null;
+  has_tasks: boolean;
+}
+
+// ---------------------------------------------------------------- lessons and the learn log
+
+export interface LearnState {
+  /** where to resume, seconds */
+  position: number;
+  /** share of the lesson really watched, 0-1 */
+  watched_ratio: number;
+  finished: boolean;
+  /** seconds of study counted; null = never measured */
+  elapsed_seconds: number | null;
+}
+
+export interface LessonDetail extends LessonBrief {
+  course_id: string;
+  course_title: string;
+  /** article markdown (or notes of a video lesson) */
+  content: string;
+  video_id: string;
+  prev_lesson_id: string;
+  next_lesson_id: string;
+  learn: LearnState;
+}
+
+/** POST /v1/learn/heartbeat: where the player is now. */
+export interface HeartbeatRequest {
+  lesson_id: string;
+  /** current playback position, seconds */
+  position: number;
+  /** 1 when the player is playing (progress since the last beat may count as watched) */
+  playing?: 0 | 1;
+}
+
+export interface LessonFinishRequest {
+  lesson_id: string;
+}
+
+// ---------------------------------------------------------------- video
+
+/** GET /v1/video/playinfo?video_id= */
+export interface PlayInfo {
+  video_id: string;
+  title: string;
+  /** seconds */
+  duration: number;
+  content_type: string;
+  /** signed, expiring URL of the file (HTTP range requests work) */
+  play_url: string;
+  /** signed URL of the HLS playlist, '' when the video has none */
+  hls_url: string;
+  /** epoch ms when the URLs stop working */
+  expires_at: number;
+}
+
+export interface VideoRow {
+  video_id: string;
+  group_id: string;
+  title: string;
+  key: string;
+  hls_key: string;
+  size: number;
+  content_type: string;
+  duration: number;
+  /** anyone may play it (homepage / VIP intro videos) */
+  public: boolean;
+  used_by: number;
+  created_at: string;
+}
+
+export interface VideoGroupRow {
+  id: string;
+  name: string;
+  order_value: number;
+  video_count: number;
+}
+
+export interface VideoListQuery extends PageQuery {
+  group_id?: string;
+  keyword?: string;
+}
+
+/** POST /admin/video/save: registers an uploaded object (uploaded with GET /v1/oss/sts credentials). */
+export interface VideoSaveRequest {
+  video_id?: string;
+  group_id?: string;
+  title: string;
+  /** storage key of the uploaded file (mp4/webm), under the admin's own prefix */
+  key?: string;
+  /** storage key of an HLS playlist; its segments sit next to it */
+  hls_key?: string;
+  /** seconds, read by the browser from the file before upload */
+  duration: number;
+  public?: boolean | number;
+}
+
+/** Accepted video content types. */
+export const VIDEO_CONTENT_TYPES = ['video/mp4', 'video/webm'] as const;
+export const HLS_CONTENT_TYPES = ['application/vnd.apple.mpegurl', 'application/x-mpegurl', 'audio/mpegurl'] as const;
+
+// ---------------------------------------------------------------- study
+
+export interface MyCourseRow extends CourseCard {
+  progress: CourseProgress;
+  /** ISO; null = permanent */
+  expires_at: string | null;
+}
+
+// ---------------------------------------------------------------- practice tasks (项目实战任务)
+
+export type SubmissionState = 'submitted' | 'passed' | 'rejected';
+export const SUBMISSION_STATE_LABEL: Record<SubmissionState, string> = { submitted: '待批改', passed: '已通过', rejected: '需修改' };
+
+export interface PracticeSubmissionView {
+  id: string;
+  task_id: string;
+  uid: string;
+  nick_name: string;
+  content: string;
+  link: string;
+  state: SubmissionState;
+  review: string;
+  reviewed_at: string | null;
+  updated_at: string;
+}
+
+export interface PracticeTaskView {
+  task_id: string;
+  course_id: string;
+  title: string;
+  /** markdown */
+  content: string;
+  order_value: number;
+  /** ISO; null = no deadline */
+  deadline: string | null;
+  mine: PracticeSubmissionView | null;
+}
+
+export interface PracticeSubmitRequest {
+  task_id: string;
+  content: string;
+  link?: string;
+}
+
+export interface PracticeReviewRequest {
+  id: string;
+  state: 'passed' | 'rejected';
+  review?: string;
+}
+
+// ---------------------------------------------------------------- live
+
+export type LiveState = 'upcoming' | 'live' | 'replay' | 'ended';
+export const LIVE_STATE_LABEL: Record<LiveState, string> = { upcoming: '即将开始', live: '直播中', replay: '可回放', ended: '已结束' };
+
+export interface LiveSubjectView {
+  id: string;
+  title: string;
+  description: string;
+  course_id: string;
+  order_value: number;
+  lesson_count: number;
+}
+
+export interface LiveLessonView {
+  id: string;
+  subject_id: string;
+  subject_title: string;
+  course_id: string;
+  title: string;
+  description: string;
+  teacher: string;
+  start_at: string;
+  end_at: string;
+  state: LiveState;
+  /** replay video (playable through /v1/video/playinfo), '' = none */
+  replay_video_id: string;
+}
+
+export interface LiveEventView {
+  id: string;
+  kind: LiveEventKind;
+  content: string;
+  created_at: string;
+}
+export type LiveEventKind = 'notice' | 'start' | 'end' | 'material';
+export const LIVE_EVENT_KIND_LABEL: Record<LiveEventKind, string> = { notice: '公告', start: '开播', end: '下播', material: '资料' };
+
+export interface LiveLessonDetail extends LiveLessonView {
+  access: boolean;
+  /** signed live stream (HLS) while live and the caller has access; '' otherwise */
+  live_url: string;
+  events: LiveEventView[];
+}
+
+export interface LiveChannelView {
+  id: string;
+  name: string;
+  /** where the encoder pushes (admins only) */
+  push_url: string;
+  /** HLS playback URL of the stream */
+  play_url: string;
+  enabled: boolean;
+}
+
+export interface LiveTopicView {
+  id: string;
+  subject_id: string;
+  title: string;
+  description: string;
+  vote_count: number;
+  voted: boolean;
+  /** chosen by the teachers for a live lesson */
+  chosen: boolean;
+}
+
+export interface LiveListQuery extends PageQuery {
+  subject_id?: string;
+  /** upcoming (and live) or past lessons */
+  scope?: 'upcoming' | 'past';
+}
+
+// ---------------------------------------------------------------- admin
+
+export interface CourseSaveRequest {
+  course_id?: string;
+  category_id?: string;
+  title: string;
+  subtitle?: string;
+  intro?: string;
+  /** storage key or url of the cover image (an image upload) */
+  cover?: string;
+  teacher?: string;
+  free: boolean | number;
+  /** VIP members study it without buying */
+  vip_included: boolean | number;
+  published: boolean | number;
+  /** the commerce product that sells this course ('' = none) */
+  product_id?: string;
+  order_value?: number;
+}
+
+export interface AdminCourseRow extends CourseCard {
+  published: boolean;
+  vip_included: boolean;
+  order_value: number;
+  learner_count: number;
+  intro: string;
+  cover: string;
+}
+
+export interface GroupSaveRequest {
+  course_id: string;
+  group_id?: string;
+  name: string;
+  order_value?: number;
+}
+
+export interface LessonSaveRequest {
+  course_id: string;
+  lesson_id?: string;
+  group_id: string;
+  title: string;
+  kind: LessonKind;
+  video_id?: string;
+  content?: string;
+  free_preview: boolean | number;
+  published: boolean | number;
+  order_value?: number;
+}
+
+export interface AdminLessonRow extends LessonBrief {
+  course_id: string;
+  video_id: string;
+  video_title: string;
+  content: string;
+  published: boolean;
+}
+
+export interface CourseUserRow {
+  uid: string;
+  nick_name: string;
+  telephone: string | null;
+  /** how the user got access: course equity, vip, or only learn records */
+  via: string;
+  expires_at: string | null;
+  progress: CourseProgress;
+}
+
+export interface LearnLogRow {
+  lesson_id: string;
+  lesson_title: string;
+  kind: LessonKind;
+  duration: number;
+  position: number;
+  watched_ratio: number;
+  finished: boolean;
+  elapsed_seconds: number | null;
+  finished_at: string | null;
+  updated_at: string;
+}
+
+export type ScholarshipState = 'pending' | 'granted' | 'rejected';
+export const SCHOLARSHIP_STATE_LABEL: Record<ScholarshipState, string> = { pending: '待发放', granted: '已发放', rejected: '未通过' };
+
+export interface ScholarshipView {
+  id: string;
+  course_id: string;
+  uid: string;
+  nick_name: string;
+  amount_fen: number;
+  state: ScholarshipState;
+  note: string;
+  created_at: string;
+}
+
+export interface ScholarshipSaveRequest {
+  id?: string;
+  course_id: string;
+  uid: string;
+  amount_fen: number;
+  state: ScholarshipState;
+  note?: string;
+}
+
+// ---------------------------------------------------------------- pure helpers (both sides)
+
+/** 3725 -> '1:02:05', 65 -> '01:05' */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(sec).padStart(2, '0');
+  return h ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** Study time for people: null -> 未统计, else 'X小时Y分钟' / 'Y分钟' / '不足1分钟'. */
+export function formatElapsed(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return UNKNOWN_ELAPSED;
+  const min = Math.floor(seconds / 60);
+  if (min < 1) return '不足1分钟';
+  const h = Math.floor(min / 60);
+  return h ? `${h}小时${min % 60}分钟` : `${min}分钟`;
+}
+
+/** The live state at `now` from the schedule: live between start and end, then replay if recorded. */
+export function liveStateAt(startMs: number, endMs: number, hasReplay: boolean, nowMs: number): LiveState {
+  if (nowMs < startMs) return 'upcoming';
+  if (nowMs < endMs) return 'live';
+  return hasReplay ? 'replay' : 'ended';
+}
