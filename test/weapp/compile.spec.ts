@@ -34,6 +34,8 @@ describe('the build compiles with the official wcc / wcsc', () => {
         return e.isDirectory() ? walkWxss(rel) : e.name.endsWith('.wxss') ? [rel] : [];
       });
     const shared = walkWxss('').filter((f) => !pages.includes(f.replace(/\.wxss$/, '')));
+    // the package ships wcsc without its execute bit (it only fixes wcc's at run time)
+    fs.chmodSync(WCSC, 0o755);
     const res = spawnSync(WCSC, ['-db', '-pc', String(pages.length), ...pages.map((p) => `${p}.wxss`), ...shared], {
       cwd: DIST,
       encoding: 'utf8',
@@ -65,6 +67,8 @@ describe('the build compiles with the official wcc / wcsc', () => {
   it('wcsc rejects broken wxss (the check can fail)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wcsc-'));
     fs.writeFileSync(path.join(dir, 'bad.wxss'), '.a{color:red');
+    // the package ships wcsc without its execute bit (it only fixes wcc's at run time)
+    fs.chmodSync(WCSC, 0o755);
     const res = spawnSync(WCSC, ['-db', '-pc', '0', 'bad.wxss'], { cwd: dir, encoding: 'utf8' });
     expect(res.status).not.toBe(0);
   });
