@@ -3,6 +3,7 @@ import { currentUrl, go } from '../../platform/navigation';
 import { loginPath, navLinks, tabRoutes, withQuery } from '../../routes';
 import { isSignedIn, useAuthStore } from '../../stores/auth.store';
 import Avatar from '../avatar';
+import NoticeBadge, { useUnreadPoll } from '../notice-badge';
 import './index.scss';
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 /** Mobile navigation drawer (SPEC §2): the tab pages, then the header's links. */
 export default function Drawer({ open, onClose }: Props) {
   const auth = useAuthStore();
+  const unread = useUnreadPoll();
   if (!open) return null;
   const signedIn = isSignedIn(auth, Date.now()) && auth.user;
   const links = [...tabRoutes('h5').map((r) => ({ label: r.tab!.label, path: r.path })), ...navLinks()];
@@ -42,6 +44,7 @@ export default function Drawer({ open, onClose }: Props) {
         {links.map((l) => (
           <View key={l.path} className='drawer__link' onClick={() => open_(l.path)}>
             {l.label}
+            {l.path === '/study/qa' && <NoticeBadge count={unread} className='drawer__badge' />}
           </View>
         ))}
       </View>
