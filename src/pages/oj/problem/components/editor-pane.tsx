@@ -1,0 +1,69 @@
+import { Picker, Text, Textarea, View } from '@tarojs/components';
+import { useState } from 'react';
+import { Empty } from '../../../../components/state';
+import CodeEditor from '../../../../components/code-editor';
+import { CODE_MODE_LABEL, type CodeMode } from '../../../../stores/prefs.store';
+import { MESSAGES } from '../../../../../types/validation';
+import { useJudge } from '../use-judge';
+import type { Workspace } from '../use-workspace';
+import ResultPanel from './result-panel';
+
+/** Language picker, ACM/TPL switch, the editor, run-on-sample and submit, and the result. */
+export default function EditorPane({ w, height }: { w: Workspace; height?: number }) {
+  const judge = useJudge();
+  const [custom, setCustom] = useState(false);
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  const names = w.langs.map((l) => `${l.name}${l.version && l.version !== 'unknown' ? ` (${l.version})` : ''}`);
+  const index = Math.max(0, w.langs.findIndex((l) => l.lang === w.lang));
+  const args = { problemId: w.pid, lang: w.lang, codeMode: w.codeMode, code: w.code };
+
+  return (
+    <View className='oj-editor'>
+      <View className='oj-editor__bar'>
+        <View className='oj-editor__modes'>
+          {([1, 2] as CodeMode[]).map((m) => (
+            <Text key={m} className={`oj-editor__mode ${w.codeMode === m ? 'oj-editor__mode--on' : ''}`} onClick={() => m !== w.codeMode && w.setCodeMode(m)}>
+              {CODE_MODE_LABEL[m]}
+            </Text>
+          ))}
+        </View>
+        {w.modeSupported && w.langs.length > 0 && (
+          <Picker mode='selector' range={names} value={index} onChange={(e) => w.setLang(w.langs[Number(e.detail.value)].lang)}>
+            <View className='oj-editor__lang'>{names[index]} ▾</View>
+          </Picker>
+        )}
+      </View>
+      {!w.modeSupported ? (
+        <Empty text={MESSAGES.modeUnsupported} />
+      ) : (
+        <>
+          <View className='oj-editor__code'>
+            <CodeEditor lang={w.lang} value={w.code} onChange={w.setCode} height={height} />
+          </View>
+          {custom && (
+            <View className='oj-editor__custom'>
+              <Textarea className='oj-editor__io' value={input} maxlength={2000} placeholder='自测输入' onInput={(e) => setInput(e.detail.value)} />
+              <Textarea className='oj-editor__io' value={output} maxlength={2000} placeholder='期望输出' onInput={(e) => setOutput(e.detail.value)} />
+            </View>
+          )}
+          <View className='oj-editor__actions'>
+            <Text className='oj-editor__link' onClick={() => setCustom((c) => !c)}>
+              {custom ? '使用题目样例' : '自测输入'}
+            </Text>
+            <Text className='oj-editor__link' onClick={w.resetCode}>
+              重置代码
+            </Text>
+            <View className={`btn oj-editor__run ${judge.busy ? 'btn--disabled' : ''}`} onClick={() => void judge.run({ ...args, ...(custom ? { input, output } : {}) })}>
+              运行
+            </View>
+            <View className={`btn btn--primary oj-editor__submit ${judge.busy || !w.code.trim() ? 'btn--disabled' : ''}`} onClick={() => void judge.submit(args)}>
+              {judge.busy && judge.state.kind !== 'idle' && 'what' in judge.state && judge.state.what === 'submit' ? '评测中...' : '提交'}
+            </View>
+          </View>
+          <ResultPanel state={judge.state} />
+        </>
+      )}
+    </View>
+  );
+}

@@ -1,0 +1,70 @@
+import { Text, View } from '@tarojs/components';
+import { VERDICT_LABEL, Verdict, type CaseResult } from '../../../../../types/judge';
+import { go } from '../../../../platform/navigation';
+import { elapsed } from '../../../../utils/format';
+import type { JudgeState } from '../use-judge';
+
+function CaseChip({ c }: { c: CaseResult }) {
+  return (
+    <View className={`oj-case oj-case--${c.verdict === Verdict.AC ? 'ok' : 'bad'}`}>
+      <Text className='oj-case__id'>#{c.id}</Text>
+      <Text className='oj-case__verdict'>{c.verdict}</Text>
+      <Text className='oj-case__meta'>{elapsed(c.time_ms)}</Text>
+    </View>
+  );
+}
+
+/** Judging progress case by case, then the verdict with time, memory, failing case and compiler output. */
+export default function ResultPanel({ state }: { state: JudgeState }) {
+  if (state.kind === 'idle') return null;
+  if (state.kind === 'sending') return <View className='oj-result'><Text className='oj-result__status'>{state.what === 'run' ? '运行中...' : '提交中...'}</Text></View>;
+  if (state.kind === 'error') return <View className='oj-result oj-result--bad'><Text className='oj-result__status'>{state.message}</Text></View>;
+  if (state.kind === 'judging') {
+    return (
+      <View className='oj-result'>
+        <Text className='oj-result__status'>
+          评测中... {state.total ? `${state.cases.length}/${state.total}` : ''}
+        </Text>
+        <View className='oj-result__cases'>{state.cases.map((c) => <CaseChip key={c.id} c={c} />)}</View>
+      </View>
+    );
+  }
+  const r = state.result;
+  const verdict = r.verdict ?? Verdict.SE;
+  const ok = verdict === Verdict.AC;
+  const failed = state.kind === 'submitted' ? state.result.failed_case : (r.cases.find((c) => c.verdict !== Verdict.AC)?.id ?? null);
+  return (
+    <View className={`oj-result ${ok ? 'oj-result--ok' : 'oj-result--bad'}`}>
+      <View className='oj-result__head'>
+        <Text className='oj-result__verdict'>{ok ? 'Accepted' : verdict}</Text>
+        <Text className='oj-result__label'>{VERDICT_LABEL[verdict]}</Text>
+        {state.kind === 'ran' && <Text className='tag'>样例运行</Text>}
+      </View>
+      {state.kind === 'submitted' && (
+        <View className='oj-result__meta'>
+          <Text>用时 {elapsed(state.result.time_ms)}</Text>
+          <Text>内存 {(state.result.memory_kb / 1024).toFixed(1)}MB</Text>
+          <Text>得分 {state.result.score}</Text>
+          {failed !== null && <Text>未通过测试点 #{failed}</Text>}
+        </View>
+      )}
+      <View className='oj-result__cases'>{r.cases.map((c) => <CaseChip key={c.id} c={c} />)}</View>
+      {state.kind === 'ran' &&
+        state.result.cases
+          .filter((c) => c.verdict !== Verdict.AC)
+          .map((c) => (
+            <View key={c.id} className='oj-result__sample'>
+              <Text>样例 {c.id}：{c.message ?? VERDICT_LABEL[c.verdict]}</Text>
+              <Text className='oj-result__pre'>输入：{state.result.samples[c.id - 1]?.input}</Text>
+              <Text className='oj-result__pre'>期望输出：{state.result.samples[c.id - 1]?.output}</Text>
+            </View>
+          ))}
+      {r.compile_output && <Text className='oj-result__compile'>{r.compile_output}</Text>}
+      {state.kind === 'submitted' && (
+        <Text className='oj-result__link' onClick={() => go(`/oj/submission/${state.result.submission_id}`)}>
+          查看提交详情
+        </Text>
+      )}
+    </View>
+  );
+}
