@@ -390,3 +390,11 @@ export interface VipInfo {
   vip_until: string | null;
   holdings: UserEquityView[];
 }
+
+/** Local storage key of the sale channel recorded from a `/:channel` landing or `?channel=`. */
+export const SALE_CHANNEL_STORAGE_KEY = 'saleChannel';
+/** A recorded channel counts for orders within this time. */
+export const SALE_CHANNEL_TTL_MS = 7 * 86_400_000;
+/** The payment result page polls this often (ms), for at most this long. */
+export const PAY_RESULT_POLL_MS = 2000;
+export const PAY_RESULT_POLL_MAX_MS = 5 * 60_000;

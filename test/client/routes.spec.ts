@@ -97,12 +97,20 @@ describe('derived from the table', () => {
   });
 
   it('header shows only the SPEC navigation labels whose routes exist, in order', () => {
-    expect(navLinks().map((l) => l.label)).toEqual(['个人信息']);
+    // every area lights up its own labels; the table's order is kept and absent pages stay hidden
+    const shown = navLinks().map((l) => l.label);
+    expect(shown).toEqual(expect.arrayContaining(['我的订单', '个人信息']));
+    expect(navLinks().every((l) => ROUTES.some((r) => r.path === l.path))).toBe(true);
     const routes = [...ROUTES, extra('/study/exam', 'pages/study/exam/index'), extra('/oj', 'pages/oj/list/index')];
-    expect(navLinks(routes).map((l) => l.label)).toEqual(['算法题库', '我的考试', '个人信息']);
+    const withExam = navLinks(routes).map((l) => l.label);
+    expect(withExam.indexOf('我的考试')).toBeGreaterThan(withExam.indexOf('算法题库'));
+    expect(withExam.indexOf('个人信息')).toBeGreaterThan(withExam.indexOf('我的考试'));
   });
 
   it('admin side menu lists the admin entries in order', () => {
-    expect(adminMenu().map((r) => r.path)).toEqual(['/admin/home', '/admin/user']);
+    const menu = adminMenu();
+    expect(menu.slice(0, 2).map((r) => r.path)).toEqual(['/admin/home', '/admin/user']);
+    expect(menu.map((r) => r.menu!.order)).toEqual([...menu.map((r) => r.menu!.order)].sort((a, b) => a - b));
+    expect(menu.map((r) => r.path)).toEqual(expect.arrayContaining(['/admin/order', '/admin/product', '/admin/coupon', '/admin/gift', '/admin/vip']));
   });
 });

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { OrderPayResponse, OrderView, UserCouponView } from '../../types/commerce';
 import type { SessionInfo, UserProfile } from '../../types/user';
+import { OrderSweepService } from '../../server/src/modules/commerce/order-sweep.service';
 import { PayTransactionEntity } from '../../server/src/modules/commerce/entities/pay-transaction.entity';
 import { NoticeEntity } from '../../server/src/modules/notice/entities/notice.entity';
 import { UserRepository } from '../../server/src/modules/user/user.repository';
@@ -169,7 +170,6 @@ describe('WeChat Pay v3 (against the emulator)', () => {
     const s = await t.devLogin({ uid: '10018' });
     const o = await order(s);
     await pay(s, o.order_no, 'wechat_native');
-    const { OrderSweepService } = await import('../../server/src/modules/commerce/order-sweep.service');
     const closed = await t.app.get(OrderSweepService).sweep(new Date(Date.now() + 31 * 60_000));
     expect(closed).toBeGreaterThanOrEqual(1);
     expect(wx.trades.get(`${o.order_no}N`)?.state).toBe('CLOSED');

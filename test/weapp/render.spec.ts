@@ -15,6 +15,12 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/user/center/index': { texts: ['加载中...', '首页', '我的'] },
   'pages/user/info/index': { texts: ['加载中...'] },
   'pages/login/bind-phone/index': { query: { redirectUrl: '/user/info' }, texts: ['加载中...'] },
+  // commerce (signed in: render-commerce.spec.ts); guarded, so a visitor waits for sign-in
+  'pages/vip/home/index': { texts: ['加载中...'] },
+  'pages/order/create/index': { query: { pid: '2' }, texts: ['加载中...'] },
+  'pages/order/result/index': { query: { orderNo: 'CT20250101120000123456' }, texts: ['加载中...'] },
+  'pages/user/order/index': { texts: ['加载中...'] },
+  'pages/user/gift/index': { texts: ['加载中...'] },
 };
 
 let h: WeappHarness;
