@@ -15,6 +15,16 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/user/center/index': { texts: ['加载中...', '首页', '我的'] },
   'pages/user/info/index': { texts: ['加载中...'] },
   'pages/login/bind-phone/index': { query: { redirectUrl: '/user/info' }, texts: ['加载中...'] },
+  // community (signed in: render-community.spec.ts); a visitor of a guarded page waits for sign-in
+  'pages/community/planet/index': { texts: ['加载中...'] },
+  'pages/community/topic/index': { query: { id: '12' }, texts: ['加载中...'] },
+  'pages/community/topic-edit/index': { query: { cate: 'BgMA' }, texts: ['加载中...'] },
+  'pages/community/notebook/index': { query: { id: '5' }, texts: ['加载中...'] },
+  'pages/community/story/index': { texts: ['加载中...'] },
+  'pages/community/feedback/index': { texts: ['加载中...'] },
+  'pages/community/qa/index': { texts: ['加载中...'] },
+  // public, offline: the error state with a retry
+  'pages/community/comment-square/index': { texts: ['服务器出错，请刷新页面重试！', '重试'] },
   // commerce (signed in: render-commerce.spec.ts); guarded, so a visitor waits for sign-in
   'pages/vip/home/index': { texts: ['加载中...'] },
   'pages/order/create/index': { query: { pid: '2' }, texts: ['加载中...'] },
