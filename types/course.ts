@@ -72,16 +72,8 @@ export const UNKNOWN_ELAPSED = '未统计';
 export const COURSE_STORAGE_KEYS = {
   /** SPEC §4: the notice-follow modal was shown once in this browser */
   followModalShown: 'followModalShown',
-  /**
-   * SPEC §2 `/:channel`: the sale channel code the visitor arrived through, with when it was
-   * recorded ({code, at}); checkout sends it as `channel` (types/commerce OrderCreateRequest).
-   */
-  saleChannel: 'saleChannel',
 } as const;
 
-/** How long a landing's channel keeps its attribution. */
-export const SALE_CHANNEL_TTL_MS = 30 * 86400_000;
-export const SALE_CHANNEL_RE = /^[A-Za-z0-9_-]{1,32}$/;
 
 // ---------------------------------------------------------------- catalogue
 

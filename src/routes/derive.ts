@@ -32,7 +32,8 @@ export interface AppPages {
  * also has a main-package page (subpackage roots may not contain main-package pages).
  */
 export function appPages(target: BuildTarget, routes: RouteEntry[] = ROUTES): AppPages {
-  const list = routesFor(target, routes);
+  // catch-all pages last: the H5 router takes the first page whose paths match
+  const list = [...routesFor(target, routes).filter((r) => !r.catchAll), ...routesFor(target, routes).filter((r) => r.catchAll)];
   const main = list.filter((r, i) => i === 0 || r.tab).map((r) => r.page);
   const mainAreas = new Set(main.map(areaOf));
   const groups = new Map<string, string[]>();
