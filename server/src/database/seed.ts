@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config';
 import { seedOj } from '../modules/oj/seed/oj.seed';
 import { seedCommerce } from '../modules/commerce/commerce.seed';
 import { seedCourses } from '../modules/course/course.seed';
+import { seedCommunity } from '../modules/community/community.seed';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 export const SEED_ADMIN_UID = '10001';
@@ -18,6 +19,7 @@ export async function seed(ds: DataSource, config?: AppConfig): Promise<void> {
   await seedCommerce(ds);
   // after commerce: the course seed adds the product that sells its course
   if (config) await seedCourses(ds, config);
+  await seedCommunity(ds);
   const users = ds.getRepository(UserEntity);
   if (await users.existsBy({ uid: SEED_ADMIN_UID })) return;
   await ds.transaction(async (em) => {
