@@ -57,7 +57,7 @@ describe('the build compiles with the official wcc / wcsc', () => {
         .map((s) => s.textContent)
         .join('');
       // a class of the page's own stylesheet, resolved for a device width
-      const firstClass = /^\.([\w-]+)/.exec(fs.readFileSync(path.join(DIST, `${page}.wxss`), 'utf8').replace(/^@import[^;]+;/g, ''))?.[1];
+      const firstClass = /^\.([\w-]+)/.exec(fs.readFileSync(path.join(DIST, `${page}.wxss`), 'utf8').replace(/^(?:@import[^;]+;)+/, ''))?.[1];
       expect(firstClass).toBeTruthy();
       expect(css).toContain(`.${firstClass}`);
       expect(css).toContain(`wxcs_fileinfo: ${page}.wxss`);

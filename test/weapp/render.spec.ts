@@ -31,6 +31,19 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/order/result/index': { query: { orderNo: 'CT20250101120000123456' }, texts: ['加载中...'] },
   'pages/user/order/index': { texts: ['加载中...'] },
   'pages/user/gift/index': { texts: ['加载中...'] },
+  // courses and study (signed in: render-courses.spec.ts); guarded pages wait for sign-in
+  'pages/home/intro/index': { texts: ['码途是什么', '深度技能课', '直播与求职辅导'] },
+  'pages/course/list/index': { texts: ['加载中...'] },
+  'pages/course/intro/index': { query: { id: '1' }, texts: ['加载中...'] },
+  'pages/course/lesson/index': { query: { id: '2' }, texts: ['加载中...'] },
+  'pages/course/practice-task/index': { query: { courseId: '1' }, texts: ['加载中...'] },
+  'pages/course/practice-discuz/index': { query: { courseId: '1' }, texts: ['加载中...'] },
+  'pages/study/course/index': { texts: ['加载中...'] },
+  'pages/service/home/index': { texts: ['加载中...'] },
+  'pages/service/lesson/index': { query: { id: '1' }, texts: ['加载中...'] },
+  'pages/service/subject/index': { texts: ['加载中...'] },
+  'pages/service/topic/index': { texts: ['加载中...'] },
+  'pages/service/task/index': { texts: ['加载中...'] },
 };
 
 let h: WeappHarness;

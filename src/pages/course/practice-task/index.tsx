@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components';
 import PracticeTasks from '../../../components/course/practice-tasks';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
+import './index.scss';
 
 export default function PracticeTaskPage() {
   return (
@@ -15,14 +16,12 @@ export default function PracticeTaskPage() {
 function Practice() {
   const courseId = String(useRouter().params.courseId ?? '');
   return (
-    <View>
-      <View className='card' style={{ marginBottom: '12px' }}>
-        <Text style={{ fontSize: '18px', fontWeight: 700 }}>项目实战任务</Text>
-        <View>
-          <Text style={{ color: '#1f6feb', cursor: 'pointer' }} onClick={() => go(`/course/${courseId}`)}>
-            返回课程
-          </Text>
-        </View>
+    <View className='practice-page'>
+      <View className='card practice-page__head'>
+        <Text className='practice-page__title'>项目实战任务</Text>
+        <Text className='practice-page__back' onClick={() => go(`/course/${courseId}`)}>
+          返回课程
+        </Text>
       </View>
       <PracticeTasks courseId={courseId} />
     </View>

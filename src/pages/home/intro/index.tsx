@@ -3,7 +3,6 @@ import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
 import { hasPath } from '../../../routes';
 import IntroVideo from '../landing/components/intro-video';
-import '../landing/index.scss';
 import './index.scss';
 
 const FEATURES = [
@@ -17,9 +16,9 @@ export default function IntroPage() {
   return (
     <PageShell name='intro'>
       <View className='intro'>
-        <View className='landing-hero'>
-          <Text className='landing-hero__title'>码途是什么</Text>
-          <Text className='landing-hero__desc'>面向程序员的学习平台：系统课程、在线判题、直播辅导和学习社区，陪你走完从入门到拿到 offer 的路。</Text>
+        <View className='intro__hero'>
+          <Text className='intro__title'>码途是什么</Text>
+          <Text className='intro__desc'>面向程序员的学习平台：系统课程、在线判题、直播辅导和学习社区，陪你走完从入门到拿到 offer 的路。</Text>
         </View>
         <View className='intro__video'>
           <IntroVideo title='码途介绍视频' />

@@ -24,7 +24,7 @@ export default function ServicePage() {
 function ServiceHome() {
   const { load, reload } = useServiceHome();
   return (
-    <View className='service'>
+    <View className='service-home'>
       <View className='service__entries'>
         {ENTRIES.map((e) => (
           <View key={e.path} className='card service__entry' onClick={() => go(e.path)}>

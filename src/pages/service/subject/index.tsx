@@ -6,7 +6,7 @@ import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { listLiveLessons, listLiveSubjects } from '../../../services/api/course';
 import { ApiError } from '../../../services/request';
-import '../home/index.scss';
+import './index.scss';
 
 export default function LiveSubjectPage() {
   return (
@@ -38,10 +38,10 @@ function Subjects() {
   if (!load.subjects.length) return <Empty text='还没有直播专题' />;
   const subject = load.subjects.find((s) => s.id === chosen);
   return (
-    <View className='service'>
+    <View className='service-subject'>
       <View className='service__entries'>
         {load.subjects.map((s) => (
-          <View key={s.id} className='card service__entry' style={s.id === chosen ? { outline: '2px solid #1f6feb' } : undefined} onClick={() => setChosen(s.id)}>
+          <View key={s.id} className={`card service__entry ${s.id === chosen ? 'service__entry--on' : ''}`} onClick={() => setChosen(s.id)}>
             <Text className='service__entry-title'>{s.title}</Text>
             <Text className='service__entry-intro'>{s.lesson_count} 场直播{s.course_id ? ' · 课程学员专属' : ''}</Text>
           </View>

@@ -6,7 +6,7 @@ import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { fetchMyCourses } from '../../../services/api/course';
 import { ApiError } from '../../../services/request';
-import '../home/index.scss';
+import './index.scss';
 
 export default function ServiceTaskPage() {
   return (
@@ -36,10 +36,10 @@ function Tasks() {
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
   if (!load.courses.length) return <Empty text='购买课程后即可参加项目实战' />;
   return (
-    <View className='service'>
+    <View className='service-task'>
       <View className='service__entries'>
         {load.courses.map((c) => (
-          <View key={c.course_id} className='card service__entry' style={c.course_id === chosen ? { outline: '2px solid #1f6feb' } : undefined} onClick={() => setChosen(c.course_id)}>
+          <View key={c.course_id} className={`card service__entry ${c.course_id === chosen ? 'service__entry--on' : ''}`} onClick={() => setChosen(c.course_id)}>
             <Text className='service__entry-title'>{c.title}</Text>
           </View>
         ))}

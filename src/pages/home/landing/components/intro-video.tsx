@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PlayInfo } from '../../../../../types/course';
 import { fetchPlayInfo } from '../../../../services/api/course';
 import { loadStartupConfig } from '../../../../services/request';
+import './intro-video.scss';
 
 /** The homepage intro video of the startup config (a public video); nothing when there is none. */
 export default function IntroVideo({ title = '一分钟了解码途' }: { title?: string }) {
@@ -20,7 +21,7 @@ export default function IntroVideo({ title = '一分钟了解码途' }: { title?
   if (!play || !(play.play_url || play.hls_url)) return null;
   return (
     <View className='card intro-video'>
-      <Text className='landing-section__title'>{title}</Text>
+      <Text className='intro-video__title'>{title}</Text>
       <Video className='intro-video__player' src={play.play_url || play.hls_url} controls showCenterPlayBtn />
     </View>
   );
