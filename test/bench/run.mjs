@@ -111,3 +111,52 @@ const w = weappSizes();
 console.log(w ? `weapp main package ${kb(w.main)} (budget 1024 KB), total ${kb(w.total)} (budget 20480 KB)` : 'weapp: not built (npm run build:weapp)');
 const h = h5FirstLoad();
 console.log(h ? `H5 first-load JS: ${h.scripts} scripts, ${kb(h.raw)} raw, ${kb(h.gz)} gzipped` : 'H5: not built (npm run build:h5)');
+
+/**
+ * Online judge: wall time from POST /api/v1/oj/submit to the final verdict read through
+ * GET /api/v1/oj/submission/result, for A+B in C++ (10 cases), through the real API, queue, forked
+ * worker and sandbox. The first run includes forking the worker; the others are warm.
+ */
+async function judgeLatency() {
+  const { mkdtempSync, rmSync } = require('node:fs');
+  const { tmpdir } = require('node:os');
+  const dataDir = mkdtempSync(join(tmpdir(), 'codetrek-bench-oj-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_URL: 'sqlite::memory:', H5_DIR: '/nonexistent', API_ENCRYPT: 'off', SEED: 'on', JUDGE_DATA_DIR: dataDir });
+  const app = await createApp(config);
+  const http = app.getHttpAdapter().getInstance();
+  const call = async (method, url, session, form) => {
+    const headers = session ? { authorization: session.token, uid: session.uid } : {};
+    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
+    const res = await http.inject({ method, url, headers, payload: form ? new URLSearchParams(form).toString() : undefined });
+    const body = JSON.parse(res.body);
+    if (body.code !== 2000) throw new Error(`${url}: ${body.msg}`);
+    return body.data;
+  };
+  const code = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;while(cin>>a>>b)cout<<a+b<<"\\n";}\n';
+  const runs = process.env.BENCH_SMOKE ? 3 : 8;
+  const times = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      // a user per run: submissions are limited to 10 a minute per user
+      const session = await call('POST', '/api/v1/login/dev', null, { uid: String(10003 + i) });
+      const problemId = (await call('GET', '/api/v1/oj/problem/list?keyword=1001', session)).list[0].problem_id;
+      const t0 = performance.now();
+      const { submission_id } = await call('POST', '/api/v1/oj/submit', session, { problem_id: problemId, lang: 'cpp', code_mode: '1', code });
+      let r;
+      for (;;) {
+        r = await call('GET', `/api/v1/oj/submission/result?submission_id=${submission_id}`, session);
+        if (r.status === 'done') break;
+        await new Promise((res) => setTimeout(res, 5));
+      }
+      times.push(performance.now() - t0);
+      if (r.verdict !== 'AC') throw new Error(`A+B judged ${r.verdict}`);
+    }
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const warm = times.slice(1).sort((a, b) => a - b);
+  return { cold: times[0], median: warm[Math.floor(warm.length / 2)], min: warm[0], max: warm[warm.length - 1], runs: warm.length };
+}
+const oj = await judgeLatency();
+console.log(`OJ submit -> final verdict, A+B in C++ (10 cases): first ${oj.cold.toFixed(0)} ms (forks the worker), then median ${oj.median.toFixed(0)} ms over ${oj.runs} runs (min ${oj.min.toFixed(0)}, max ${oj.max.toFixed(0)})`);

@@ -44,6 +44,12 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/service/subject/index': { texts: ['加载中...'] },
   'pages/service/topic/index': { texts: ['加载中...'] },
   'pages/service/task/index': { texts: ['加载中...'] },
+  // online judge (signed in: render-oj.spec.ts); guarded, so a visitor waits for sign-in
+  'pages/oj/list/index': { texts: ['加载中...'] },
+  'pages/oj/problem/index': { query: { pid: '1' }, texts: ['加载中...'] },
+  'pages/oj/submissions/index': { texts: ['加载中...'] },
+  'pages/oj/submission/index': { query: { sid: '1' }, texts: ['加载中...'] },
+  'pages/study/problem/index': { texts: ['加载中...'] },
 };
 
 let h: WeappHarness;

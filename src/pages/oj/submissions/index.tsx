@@ -9,7 +9,7 @@ import { go } from '../../../platform/navigation';
 import { listSubmissions } from '../../../services/api/oj';
 import { ApiError } from '../../../services/request';
 import { elapsed, timeAgo } from '../../../utils/format';
-import '../submission/index.scss';
+import './index.scss';
 
 export default function SubmissionsPage() {
   return (
@@ -34,21 +34,21 @@ function Submissions() {
   if (!page.list.length) return <Empty text='还没有提交记录，去题库做题吧' />;
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));
   return (
-    <View className='oj-sub'>
+    <View className='oj-sublist'>
       <View className='card'>
         {page.list.map((s) => (
-          <View key={s.submission_id} className='oj-sub__case' onClick={() => go(`/oj/submission/${s.submission_id}`)}>
+          <View key={s.submission_id} className='oj-sublist__row' onClick={() => go(`/oj/submission/${s.submission_id}`)}>
             <Text>{s.problem_no}. {s.problem_title}</Text>
-            <Text className={s.verdict === 'AC' ? 'oj-sub__ok' : 'oj-sub__bad'}>{s.verdict ? VERDICT_LABEL[s.verdict] : '评测中'}</Text>
+            <Text className={s.verdict === 'AC' ? 'oj-sublist__ok' : 'oj-sublist__bad'}>{s.verdict ? VERDICT_LABEL[s.verdict] : '评测中'}</Text>
             <Text>{s.lang}</Text>
             <Text>{elapsed(s.time_ms)}</Text>
-            <Text className='oj-sub__msg'>{timeAgo(s.created_at)}</Text>
+            <Text className='oj-sublist__muted'>{timeAgo(s.created_at)}</Text>
           </View>
         ))}
       </View>
-      <View className='oj-sub__pager'>
+      <View className='oj-sublist__pager'>
         <View className={`btn ${pageNo <= 1 ? 'btn--disabled' : ''}`} onClick={() => setPageNo(pageNo - 1)}>上一页</View>
-        <Text className='oj-sub__msg'> 第 {pageNo} / {pages} 页 </Text>
+        <Text className='oj-sublist__muted'> 第 {pageNo} / {pages} 页 </Text>
         <View className={`btn ${pageNo >= pages ? 'btn--disabled' : ''}`} onClick={() => setPageNo(pageNo + 1)}>下一页</View>
       </View>
     </View>

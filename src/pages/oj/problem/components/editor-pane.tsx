@@ -1,4 +1,4 @@
-import { Picker, Text, Textarea, View } from '@tarojs/components';
+import { Text, Textarea, View } from '@tarojs/components';
 import { useState } from 'react';
 import { Empty } from '../../../../components/state';
 import CodeEditor from '../../../../components/code-editor';
@@ -14,8 +14,6 @@ export default function EditorPane({ w, height }: { w: Workspace; height?: numbe
   const [custom, setCustom] = useState(false);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
-  const names = w.langs.map((l) => `${l.name}${l.version && l.version !== 'unknown' ? ` (${l.version})` : ''}`);
-  const index = Math.max(0, w.langs.findIndex((l) => l.lang === w.lang));
   const args = { problemId: w.pid, lang: w.lang, codeMode: w.codeMode, code: w.code };
 
   return (
@@ -28,12 +26,16 @@ export default function EditorPane({ w, height }: { w: Workspace; height?: numbe
             </Text>
           ))}
         </View>
-        {w.modeSupported && w.langs.length > 0 && (
-          <Picker mode='selector' range={names} value={index} onChange={(e) => w.setLang(w.langs[Number(e.detail.value)].lang)}>
-            <View className='oj-editor__lang'>{names[index]} ▾</View>
-          </Picker>
-        )}
       </View>
+      {w.modeSupported && w.langs.length > 0 && (
+        <View className='oj-editor__langs'>
+          {w.langs.map((l) => (
+            <Text key={l.lang} className={`oj-editor__lang ${l.lang === w.lang ? 'oj-editor__lang--on' : ''}`} onClick={() => w.setLang(l.lang)}>
+              {l.name}
+            </Text>
+          ))}
+        </View>
+      )}
       {!w.modeSupported ? (
         <Empty text={MESSAGES.modeUnsupported} />
       ) : (
