@@ -17,6 +17,7 @@ import type {
 } from '../../types/oj';
 import type { SessionInfo } from '../../types/user';
 import { decrypt } from '../../server/src/common/crypto';
+import { PermitService } from '../../server/src/modules/commerce/permit.service';
 import { TestApp } from '../helpers/app';
 
 const CPP_AB = '#include <bits/stdc++.h>\nusing namespace std;\nint main(){long long a,b;while(cin>>a>>b)cout<<a+b<<"\\n";}\n';
@@ -106,7 +107,6 @@ describe('permits and statements', () => {
   });
 
   it('the OJ product opens every problem until it expires', async () => {
-    const { PermitService } = await import('../../server/src/modules/commerce/permit.service');
     await t.app.get(PermitService).grant(other.uid, { kind: 'oj' }, 30, 'admin:10001');
     const r = await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1008]}`, { session: other });
     expect(r.body.data).toMatchObject({ allowed: true, via: 'oj' });
@@ -123,6 +123,13 @@ describe('permits and statements', () => {
     expect(tpl.content).toBeNull();
     // hidden test data never reaches a client
     expect(JSON.stringify(acm)).not.toContain('999999999999');
+    // the official solution is a pinned community topic on the problem (the std tab)
+    expect(acm.solution_topic_id).not.toBeNull();
+    const topic = (await t.get<{ title: string; top: boolean; cate_type: number; content: string }>(`/api/v1/topic/detail?topic_id=${acm.solution_topic_id}`, { session: user })).body.data;
+    expect(topic).toMatchObject({ title: '官方题解：A+B 问题', top: true, cate_type: 5 });
+    expect(topic.content).toContain('```cpp');
+    const list = (await t.get<{ list: { topic_id: string; top: boolean }[] }>(`/api/v1/topic/list?cate_type=5&cate_id=${ids[1001]}`, { session: user })).body.data.list;
+    expect(list[0]).toMatchObject({ topic_id: acm.solution_topic_id, top: true });
   });
 
   it('starter code: ACM skeletons per language, TPL starters from the signature; a missing mode is refused', async () => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PermitModule } from '../commerce/permit.module';
+import { TopicEntity } from '../community/entities/topic.entity';
 import { UserEntity } from '../user/entities/user.entity';
 import { JudgeRunnerService } from './judge-runner.service';
 import { LanguageService } from './language.service';
@@ -20,7 +21,7 @@ import { SubmissionService } from './submission.service';
 /** The online judge product (issue 7): problem bank, workspace calls, submissions, admin OJ. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([...OJ_ENTITIES, UserEntity]),
+    TypeOrmModule.forFeature([...OJ_ENTITIES, UserEntity, TopicEntity]),
     PermitModule,
   ],
   controllers: [OjController, OjStreamController, OjAdminController],

@@ -18,6 +18,8 @@ import { AppException } from '../../common/app-exception';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { parseSignature, starterCode } from '../../judge';
+import { ContentType } from '../../../../types/community';
+import { TopicEntity } from '../community/entities/topic.entity';
 import { ACM_TEMPLATES } from './acm-templates';
 import { CategoryEntity } from './entities/category.entity';
 import { ProblemContentEntity } from './entities/problem-content.entity';
@@ -45,6 +47,7 @@ export class ProblemService {
     @InjectRepository(ProblemContentEntity) private readonly contents: Repository<ProblemContentEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
     @InjectRepository(ProblemUserEntity) private readonly standings: Repository<ProblemUserEntity>,
+    @InjectRepository(TopicEntity) private readonly topics: Repository<TopicEntity>,
     private readonly access: ProblemAccessService,
     private readonly languages: LanguageService,
   ) {}
@@ -119,7 +122,7 @@ export class ProblemService {
       accepted: p.acceptedCount,
       acceptance: acceptance(p),
       status: statuses.get(p.id) ?? ProblemStatus.NONE,
-      solution_topic_id: p.solutionTopicId,
+      solution_topic_id: p.solutionTopicId ?? (await this.pinnedSolution(p.id)),
       has_data: p.hasData,
     };
   }
@@ -186,6 +189,12 @@ export class ProblemService {
       page_no,
       page_size,
     };
+  }
+
+  /** Without a linked official solution, the solution topic an admin pinned (community "top") is the official one. */
+  private async pinnedSolution(problemId: string): Promise<string | null> {
+    const t = await this.topics.findOne({ where: { cateType: ContentType.SOLUTION, cateId: problemId, top: true, deleted: false }, order: { id: 'ASC' }, select: { id: true } });
+    return t?.id ?? null;
   }
 
   private async categoryNames(): Promise<Map<string, string>> {

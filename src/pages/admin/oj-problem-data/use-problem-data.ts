@@ -2,17 +2,10 @@ import { useRouter } from '@tarojs/taro';
 import { useCallback, useEffect, useState } from 'react';
 import { API_BASE } from '../../../../types/api';
 import type { AdminProblemDetail, PackageReport } from '../../../../types/oj';
-import { LIMITS, MESSAGES } from '../../../../types/validation';
 import { adminProblem, adminUploadData } from '../../../services/api/oj';
 import { ApiError } from '../../../services/request';
 import { useAuthStore } from '../../../stores/auth.store';
-
-/** SPEC §5: .zip only, at most 20 MB, checked here before anything is sent (and again by the server). */
-export function checkZip(file: { name: string; size: number }): string | null {
-  if (!/\.zip$/i.test(file.name)) return MESSAGES.zipFormat;
-  if (file.size > LIMITS.zipBytes) return MESSAGES.zipTooLarge;
-  return null;
-}
+import { checkZip } from './zip-rules';
 
 export function useProblemData() {
   const { params } = useRouter();

@@ -7,7 +7,6 @@ import type { PackageReport, Sample, TplSignature } from '../../../../../types/o
 import { APP_CONFIG, AppConfig } from '../../../config/app-config';
 import { AppException } from '../../../common/app-exception';
 import { installPackage, loadProblemDir, PackageError, ProblemPackage } from '../../../judge';
-import type { ProblemEntity } from '../entities/problem.entity';
 import { zipFolder } from './zip-writer';
 
 /** What a freshly uploaded package declared in its config.yaml, for the problem to adopt. */

@@ -10,6 +10,8 @@ import { LanguageEntity } from '../entities/language.entity';
 import { ProblemContentEntity } from '../entities/problem-content.entity';
 import { ProblemEntity } from '../entities/problem.entity';
 import { ProblemDataService } from '../package/problem-data.service';
+import { ContentType } from '../../../../../types/community';
+import { TopicEntity } from '../../community/entities/topic.entity';
 import { SEED_CATEGORIES, SEED_CHECKERS, SEED_PROBLEMS } from './oj-seed-data';
 
 /** server/seed/problems, from the sources or from dist/server/... */
@@ -71,5 +73,42 @@ export async function seedOj(ds: DataSource, config: AppConfig): Promise<void> {
     await problems.save(p);
     installed++;
   }
+  await seedOfficialSolutions(ds);
   if (installed) new Logger('Seed').log(`OJ: installed ${installed} problem data package(s) under ${config.oj.dataDir}`);
+}
+
+const SOLUTION_LANG: Record<string, string> = { cpp: 'cpp', py: 'python', java: 'java', js: 'javascript', go: 'go', c: 'c' };
+
+/**
+ * The official solution (题解) of each seed problem that ships one in server/seed/solutions: a
+ * community topic (cate_type SOLUTION on the problem), pinned, linked from the problem.
+ */
+async function seedOfficialSolutions(ds: DataSource): Promise<void> {
+  const problems = ds.getRepository(ProblemEntity);
+  const topics = ds.getRepository(TopicEntity);
+  const dir = path.join(seedPackagesDir(), '..', 'solutions');
+  for (const s of SEED_PROBLEMS) {
+    const p = await problems.findOneBy({ no: s.no });
+    if (!p || p.solutionTopicId) continue;
+    const files = fs.existsSync(path.join(dir, s.pkg)) ? fs.readdirSync(path.join(dir, s.pkg)).sort() : [];
+    const code = files
+      .filter((f) => f.endsWith('.cpp') || f.endsWith('.py'))
+      .map((f) => `### ${f.endsWith('.cpp') ? 'C++' : 'Python'}\n\n\`\`\`${SOLUTION_LANG[f.split('.').pop()!]}\n${fs.readFileSync(path.join(dir, s.pkg, f), 'utf8').trimEnd()}\n\`\`\``)
+      .join('\n\n');
+    if (!code) continue;
+    const mode = s.tpl ? '核心代码模式：实现给定函数即可' : 'ACM 模式：从标准输入读入，向标准输出写出';
+    const topic = await topics.save(
+      topics.create({
+        uid: '10001',
+        cateType: ContentType.SOLUTION,
+        cateId: p.id,
+        subCateId: '0',
+        title: `官方题解：${s.title}`,
+        content: `## 思路\n\n${mode}。下面是通过全部测试点的参考实现。\n\n${code}`,
+        top: true,
+        valuable: true,
+      }),
+    );
+    await problems.update({ id: p.id }, { solutionTopicId: topic.id });
+  }
 }
