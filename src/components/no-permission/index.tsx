@@ -10,7 +10,7 @@ import './index.scss';
 export default function NoPermission({ text = COMMERCE_MESSAGES.vipRequired, onView }: { text?: string; onView?: () => void }) {
   return (
     <View className='no-permission card'>
-      <Text className='no-permission__lock'>🔒</Text>
+      <Text className='no-permission__lock'>VIP</Text>
       <Text className='no-permission__title'>{COMMERCE_MESSAGES.noPermission}</Text>
       <Text className='no-permission__text'>{text}</Text>
       <View className='btn btn--primary no-permission__btn' onClick={() => (onView ? onView() : go('/vip'))}>

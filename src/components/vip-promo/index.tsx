@@ -27,7 +27,7 @@ export function GiftLink({ className = '' }: { className?: string }) {
   if (!useShowPromo() || !hasPath('/user/gift')) return null;
   return (
     <View className={`gift-link ${className}`} onClick={() => go('/user/gift')}>
-      🎁 兑换礼包
+      兑换礼包
     </View>
   );
 }
