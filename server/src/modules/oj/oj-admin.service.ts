@@ -13,6 +13,9 @@ import { ProblemEntity } from './entities/problem.entity';
 import type { CategoryDto, CheckerDto, OjUserQueryDto } from './oj-admin.dto';
 import { ProblemService } from './problem.service';
 
+/** SQLite hands an aggregate over a datetime column back as UTC text without a zone. */
+const utc = (v: string | Date): Date => (typeof v === 'string' && !/[zZ+]/.test(v.slice(10)) ? new Date(`${v.replace(' ', 'T')}Z`) : new Date(v));
+
 /** Admin console: checkers, categories and the users of the OJ. */
 @Injectable()
 export class OjAdminService {
@@ -76,16 +79,16 @@ export class OjAdminService {
       .addSelect('SUM(CASE WHEN pu.status = :ac THEN 1 ELSE 0 END)', 'accepted')
       .addSelect('SUM(CASE WHEN pu.status = :tried THEN 1 ELSE 0 END)', 'tried')
       .addSelect('SUM(pu.submissions)', 'submissions')
-      .addSelect('MAX(pu.last_submit_at)', 'last')
+      .addSelect('MAX(pu.last_submit_at)', 'last_at')
       .setParameters({ ac: ProblemStatus.ACCEPTED, tried: ProblemStatus.TRIED })
       .groupBy('pu.uid');
     const kw = q.keyword?.trim();
     if (kw) {
-      const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.innerJoin(UserEntity, 'u', 'u.uid = pu.uid').where("(u.nick_name LIKE :like ESCAPE '\\' OR u.uid = :kw)", { like, kw: /^\d{1,19}$/.test(kw) ? kw : '-1' });
+      const like = `%${kw.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      qb.innerJoin(UserEntity, 'u', 'u.uid = pu.uid').where("(u.nick_name LIKE :like ESCAPE '!' OR u.uid = :kw)", { like, kw: /^\d{1,19}$/.test(kw) ? kw : '-1' });
     }
     const total = (await qb.clone().getRawMany()).length;
-    const rows = await qb.orderBy('last', 'DESC').offset(skip).limit(take).getRawMany<{ uid: string | number; accepted: string; tried: string; submissions: string; last: string | Date | null }>();
+    const rows = await qb.orderBy('last_at', 'DESC').offset(skip).limit(take).getRawMany<{ uid: string | number; accepted: string; tried: string; submissions: string; last_at: string | Date | null }>();
     const users = rows.length ? await this.users.find({ where: { uid: In(rows.map((r) => String(r.uid))) }, select: { uid: true, nickName: true } }) : [];
     const nick = new Map(users.map((u) => [u.uid, u.nickName]));
     return {
@@ -95,7 +98,7 @@ export class OjAdminService {
         accepted: Number(r.accepted),
         tried: Number(r.tried),
         submissions: Number(r.submissions),
-        last_submit_at: r.last ? new Date(r.last).toISOString() : null,
+        last_submit_at: r.last_at ? utc(r.last_at).toISOString() : null,
       })),
       total,
       page_no,

@@ -70,9 +70,9 @@ export class ProblemAdminService {
     const qb = this.problems.createQueryBuilder('p').orderBy('p.no', 'ASC');
     const kw = q.keyword?.trim();
     if (kw) {
-      const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      if (/^\d{1,9}$/.test(kw)) qb.where("(p.title LIKE :like ESCAPE '\\' OR p.no = :no)", { like, no: Number(kw) });
-      else qb.where("p.title LIKE :like ESCAPE '\\'", { like });
+      const like = `%${kw.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      if (/^\d{1,9}$/.test(kw)) qb.where("(p.title LIKE :like ESCAPE '!' OR p.no = :no)", { like, no: Number(kw) });
+      else qb.where("p.title LIKE :like ESCAPE '!'", { like });
     }
     const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
     const names = new Map((await this.categories.find()).map((c) => [c.id, c.name]));

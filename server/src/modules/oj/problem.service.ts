@@ -64,9 +64,9 @@ export class ProblemService {
     const kw = q.keyword?.trim();
     if (kw) {
       // LIKE on a small table (DESIGN §3); a number also matches the problem number exactly
-      const like = `%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      if (/^\d{1,9}$/.test(kw)) qb.andWhere("(p.title LIKE :like ESCAPE '\\' OR p.no = :no)", { like, no: Number(kw) });
-      else qb.andWhere("p.title LIKE :like ESCAPE '\\'", { like });
+      const like = `%${kw.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+      if (/^\d{1,9}$/.test(kw)) qb.andWhere("(p.title LIKE :like ESCAPE '!' OR p.no = :no)", { like, no: Number(kw) });
+      else qb.andWhere("p.title LIKE :like ESCAPE '!'", { like });
     }
     if (q.status) {
       qb.leftJoin(ProblemUserEntity, 'pu', 'pu.problem_id = p.id AND pu.uid = :uid', { uid: caller.uid });

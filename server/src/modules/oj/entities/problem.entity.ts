@@ -48,7 +48,8 @@ export class ProblemEntity {
   tplSignature: string | null;
 
   /** JSON Sample[] shown in the statement and used by run-on-sample */
-  @Column({ type: 'text', default: '[]' })
+  // no default: MySQL refuses defaults on TEXT; every write sets it
+  @Column({ type: 'text' })
   samples: string;
 
   /** 1 standard comparison, 2 special (checker.cpp) */
