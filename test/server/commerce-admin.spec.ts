@@ -5,6 +5,9 @@ import { loadConfig } from '../../server/src/config/app-config';
 import { PRODUCTION_ENV } from '../helpers/production-env';
 import { TestApp } from '../helpers/app';
 
+
+// the app boots in a few seconds, longer while other builds share the CPU
+jest.setTimeout(30_000);
 describe('commerce console', () => {
   let t: TestApp;
   let admin: SessionInfo;

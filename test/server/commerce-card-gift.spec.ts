@@ -4,6 +4,9 @@ import type { SessionInfo, UserProfile } from '../../types/user';
 import { TestApp } from '../helpers/app';
 import { CardGatewayEmulator } from '../helpers/emulators/card-gateway';
 
+
+// the app boots in a few seconds, longer while other builds share the CPU
+jest.setTimeout(30_000);
 describe('card gateway payments, gifts and exchange codes', () => {
   let t: TestApp;
   let card: CardGatewayEmulator;

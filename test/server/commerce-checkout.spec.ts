@@ -6,6 +6,9 @@ import { OrderSweepService } from '../../server/src/modules/commerce/order-sweep
 import { UserCouponEntity } from '../../server/src/modules/commerce/entities/user-coupon.entity';
 import { TestApp } from '../helpers/app';
 
+
+// the app boots in a few seconds, longer while other builds share the CPU
+jest.setTimeout(30_000);
 describe('checkout, coupons, sandbox payment and the 30-minute close', () => {
   let t: TestApp;
   let admin: SessionInfo;

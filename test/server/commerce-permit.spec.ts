@@ -5,6 +5,9 @@ import { TestApp } from '../helpers/app';
 
 const DAY = 86_400_000;
 
+
+// the app boots in a few seconds, longer while other builds share the CPU
+jest.setTimeout(30_000);
 describe('permits and equities', () => {
   let t: TestApp;
   let permits: PermitService;

@@ -12,6 +12,9 @@ import { WechatPayEmulator } from '../helpers/emulators/wechat-pay';
 const DAY = 86_400_000;
 const VIP_MONTH = '1';
 
+
+// the app boots in a few seconds, longer while other builds share the CPU
+jest.setTimeout(30_000);
 describe('WeChat Pay v3 (against the emulator)', () => {
   let t: TestApp;
   let wx: WechatPayEmulator;
