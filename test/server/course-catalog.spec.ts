@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApiCode, type StartupConfig } from '../../types/api';
 import { COURSE_MESSAGES, PLAY_URL_TTL_SECONDS, type CourseDetail, type CourseListResponse, type LessonDetail, type MyCourseRow, type PlayInfo } from '../../types/course';
 import type { SessionInfo } from '../../types/user';
+import { PermitService } from '../../server/src/modules/commerce/permit.service';
 import { TestApp } from '../helpers/app';
 import { buy } from '../helpers/course-fixtures';
 import { fetchRaw } from '../helpers/multipart';
@@ -121,7 +122,6 @@ describe('course catalogue, lessons and playinfo', () => {
   it('VIP members study VIP-included courses without buying', async () => {
     const vip = await t.devLogin({ uid: '10023' });
     expect((await playinfo('2', vip)).body.code).toBe(ApiCode.FORBIDDEN);
-    const { PermitService } = await import('../../server/src/modules/commerce/permit.service');
     await t.app.get(PermitService).grant('10023', { kind: 'vip' }, 30, 'admin:10001');
     expect((await playinfo('2', vip)).body.code).toBe(ApiCode.SUCCESS);
     expect((await detail(vip)).body.data.access).toMatchObject({ granted: true, via: 'vip' });

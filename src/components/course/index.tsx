@@ -26,8 +26,8 @@ export function CourseCard({ course, children }: { course: Card; children?: Reac
 }
 
 export function CoursePrice({ course }: { course: Card }) {
-  if (course.enrolled) return <Text className='course-price course-price--owned'>已拥有</Text>;
   if (course.free) return <Text className='course-price course-price--free'>免费</Text>;
+  if (course.enrolled) return <Text className='course-price course-price--owned'>已拥有</Text>;
   if (!course.product_id) return <Text className='course-price course-price--none'>暂未开售</Text>;
   return (
     <View className='course-price'>

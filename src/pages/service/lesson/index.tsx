@@ -48,9 +48,13 @@ function LiveLesson() {
             )}
           </View>
         ) : live.state === 'live' && live.live_url ? (
-          <Video className='live-lesson__player' src={live.live_url} isLive autoplay controls />
+          <View className='live-lesson__frame'>
+            <Video className='live-lesson__player' src={live.live_url} isLive autoplay controls />
+          </View>
         ) : replay ? (
-          <Video className='live-lesson__player' src={replay.play_url || replay.hls_url} controls />
+          <View className='live-lesson__frame'>
+            <Video className='live-lesson__player' src={replay.play_url || replay.hls_url} controls />
+          </View>
         ) : (
           <View className='card live-lesson__locked'>
             <Text>{live.state === 'upcoming' ? `直播将于 ${formatDate(live.start_at)} 开始` : live.state === 'live' ? '直播信号准备中，请稍后刷新' : '本场直播没有回放'}</Text>

@@ -41,23 +41,25 @@ export default function VideoPlayer({ lesson, play, onLearn }: Props) {
   const pos = (e: VideoDetail) => e.detail?.currentTime ?? progress.current?.current ?? 0;
   return (
     <View className='lesson-video'>
-      <Video
-        id='lesson-video'
-        className='lesson-video__player'
-        src={src}
-        initialTime={start}
-        controls
-        showCenterPlayBtn
-        enablePlayGesture
-        onPlay={(e) => progress.current?.play(pos(e as VideoDetail))}
-        onPause={(e) => progress.current?.pause(pos(e as VideoDetail))}
-        onEnded={() => progress.current?.ended(lesson.duration || play.duration)}
-        onTimeUpdate={(e) => {
-          const t = pos(e as VideoDetail);
-          progress.current?.time(t);
-          setAt(t);
-        }}
-      />
+      <View className='lesson-video__frame'>
+        <Video
+          id='lesson-video'
+          className='lesson-video__player'
+          src={src}
+          initialTime={start}
+          controls
+          showCenterPlayBtn
+          enablePlayGesture
+          onPlay={(e) => progress.current?.play(pos(e as VideoDetail))}
+          onPause={(e) => progress.current?.pause(pos(e as VideoDetail))}
+          onEnded={() => progress.current?.ended(lesson.duration || play.duration)}
+          onTimeUpdate={(e) => {
+            const t = pos(e as VideoDetail);
+            progress.current?.time(t);
+            setAt(t);
+          }}
+        />
+      </View>
       <Text className='lesson-video__hint'>
         {start > 0 ? `上次看到 ${formatDuration(start)}，已为你续播 · ` : ''}当前 {formatDuration(at)} / {formatDuration(lesson.duration || play.duration)}
       </Text>

@@ -22,7 +22,9 @@ export default function IntroVideo({ title = '一分钟了解码途' }: { title?
   return (
     <View className='card intro-video'>
       <Text className='intro-video__title'>{title}</Text>
-      <Video className='intro-video__player' src={play.play_url || play.hls_url} controls showCenterPlayBtn />
+      <View className='intro-video__frame'>
+        <Video className='intro-video__player' src={play.play_url || play.hls_url} controls showCenterPlayBtn />
+      </View>
     </View>
   );
 }
