@@ -48,6 +48,8 @@ export class TestApp {
       // forked judge workers run the TypeScript sources
       JUDGE_WORKER_SCRIPT: join(__dirname, '../../server/src/judge-worker.ts'),
       JUDGE_WORKER_NODE_ARGS: `-r ${join(__dirname, '../judge/helpers/ts-register.js')}`,
+      // with REDIS_URL the judge queue is BullMQ: the app starts its own worker process when it first judges
+      JUDGE_SPAWN_WORKER: 'on',
       ...env,
     });
     const app = await createApp(config);

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import * as path from 'node:path';
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { CaseResult, JudgeLang, JudgeMode, JudgeProgress, JudgeResult } from '../../../../types/judge';
@@ -20,7 +21,10 @@ export type ResultHandler = (jobId: string, result: JudgeResult) => Promise<void
 
 const LIVE_TTL_MS = 10 * 60_000;
 
-/** Job ids carry what they judge: `s<submission>.<judge seq>` or `r<run id>`. */
+/** The key a queue job id was made from (`<key>~<nonce>`). */
+const keyOf = (jobId: string) => jobId.split('~')[0];
+
+/** Job keys carry what they judge: `s<submission>.<judge seq>` or `r<run id>`. */
 export const submissionJobId = (sid: string, seq: number) => `s${sid}.${seq}`;
 export function parseSubmissionJobId(id: string): { sid: string; seq: number } | null {
   const m = /^s(\d+)\.(\d+)$/.exec(id);
@@ -49,7 +53,9 @@ export class JudgeRunnerService implements OnApplicationShutdown {
 
   async enqueue(id: string, problemDir: string, lang: JudgeLang, mode: JudgeMode, code: string): Promise<void> {
     this.touch(id);
-    await this.ensureQueue().enqueue({ id, problem: problemDir, lang, mode, code });
+    // queue job ids must never repeat (BullMQ ignores a known id, and Redis outlives a database reset)
+    const jobId = `${id}~${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+    await this.ensureQueue().enqueue({ id: jobId, problem: problemDir, lang, mode, code });
     this.emit(id, { id, stage: 'queued', total: this.live.get(id)?.total ?? 0 });
   }
 
@@ -119,7 +125,8 @@ export class JudgeRunnerService implements OnApplicationShutdown {
     this.bullWorker.on('exit', (code) => code && this.log.warn(`bullmq judge worker exited with ${code}`));
   }
 
-  private async onJudgeResult(id: string, result: JudgeResult): Promise<void> {
+  private async onJudgeResult(jobId: string, result: JudgeResult): Promise<void> {
+    const id = keyOf(jobId);
     for (const h of this.handlers) {
       try {
         await h(id, result);
@@ -129,7 +136,8 @@ export class JudgeRunnerService implements OnApplicationShutdown {
     }
   }
 
-  private onProgress(p: JudgeProgress): void {
+  private onProgress(raw: JudgeProgress): void {
+    const p = { ...raw, submission_id: keyOf(raw.submission_id) };
     const l = this.touch(p.submission_id);
     l.total = p.total || l.total;
     if (p.stage === 'compiled') {
