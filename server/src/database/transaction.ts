@@ -9,7 +9,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 const queues = new WeakMap<DataSource, Promise<unknown>>();
 
 export function inTransaction<T>(ds: DataSource, fn: (em: EntityManager) => Promise<T>): Promise<T> {
-  if (ds.options.type !== 'better-sqlite3') return ds.transaction(fn);
+  if (ds.options.type !== 'better-sqlite3') return withDeadlockRetry(() => ds.transaction(fn));
   const prev = queues.get(ds) ?? Promise.resolve();
   const run = prev.then(
     () => ds.transaction(fn),
@@ -21,6 +21,22 @@ export function inTransaction<T>(ds: DataSource, fn: (em: EntityManager) => Prom
     run.catch(() => undefined),
   );
   return run;
+}
+
+/** InnoDB picks a victim when two transactions wait on each other (gap locks on concurrent inserts); the victim's work is rolled back whole, so running it again is safe. */
+const DEADLOCK = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
+const RETRIES = 5;
+
+async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
+      if (!code || !DEADLOCK.has(code) || attempt >= RETRIES) throw err;
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+    }
+  }
 }
 
 /** Row lock option for a find inside a transaction: FOR UPDATE where the driver has it. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import { ApiCode } from '../../../../types/api';
 import { ORDER_MESSAGES, ProductCategory, ProductView, TARGETED_KINDS } from '../../../../types/commerce';
 import { AppException } from '../../common/app-exception';
@@ -47,8 +47,9 @@ export class CatalogService {
     return p;
   }
 
-  equitiesOf(productId: string): Promise<ProductEquityEntity[]> {
-    return this.ds.getRepository(ProductEquityEntity).find({ where: { productId }, order: { id: 'ASC' } });
+  /** Pass the transaction's manager when inside one: a second pooled connection per transaction starves the pool under load. */
+  equitiesOf(productId: string, em: EntityManager = this.ds.manager): Promise<ProductEquityEntity[]> {
+    return em.getRepository(ProductEquityEntity).find({ where: { productId }, order: { id: 'ASC' } });
   }
 
   async save(dto: ProductSaveDto): Promise<ProductView> {

@@ -98,7 +98,7 @@ export class PaymentService {
     await txns.insert({ platform, transactionId: n.transactionId, orderNo: order.orderNo, outTradeNo: n.outTradeNo, amountFen: n.amountFen, raw: n.raw });
     await em.getRepository(OrderEntity).update({ id: order.id }, { state: 'paid', paidAt: now, transactionId: n.transactionId, payChannel: ref.channel, closedAt: null });
     if (order.userCouponId) await this.coupons.consume(em, order.orderNo, now);
-    for (const e of await this.catalog.equitiesOf(order.productId)) {
+    for (const e of await this.catalog.equitiesOf(order.productId, em)) {
       await this.permits.grant(order.uid, { kind: e.kind, targetId: e.targetId }, e.durationDays, `order:${order.orderNo}`, em);
     }
     await this.notices.create(

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { inTransaction } from '../../database/transaction';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { ApiCode } from '../../../../types/api';
@@ -134,7 +135,7 @@ export class CourseAdminService {
     if (await this.ds.getRepository(LearnLogEntity).existsBy({ courseId })) {
       throw new AppException(ApiCode.CONFLICT, '已有学员学习过该课程，请改为下架');
     }
-    await this.ds.transaction(async (em) => {
+    await inTransaction(this.ds, async (em) => {
       await em.getRepository(LessonEntity).delete({ courseId });
       await em.getRepository(CourseGroupEntity).delete({ courseId });
       await em.getRepository(PracticeTaskEntity).delete({ courseId });
@@ -232,7 +233,7 @@ export class CourseAdminService {
 
   async deleteLesson(courseId: string, lessonId: string): Promise<null> {
     await this.lesson(courseId, lessonId);
-    await this.ds.transaction(async (em) => {
+    await inTransaction(this.ds, async (em) => {
       await em.getRepository(LearnLogEntity).delete({ lessonId });
       await em.getRepository(LessonEntity).delete({ id: lessonId, courseId });
     });

@@ -35,23 +35,31 @@ function sampleFile(): Buffer {
 
 const ARTICLE = (title: string, body: string) => `# ${title}\n\n${body}\n\n\`\`\`python\ndef two_sum(nums, target):\n    seen = {}\n    for i, x in enumerate(nums):\n        if target - x in seen:\n            return [seen[target - x], i]\n        seen[x] = i\n\`\`\`\n\n复杂度：$O(n)$ 时间，$O(n)$ 空间。`;
 
+const SAMPLE_KEYS = ['seed/course/home-intro.mp4', 'seed/course/lesson-1.mp4'];
+
+async function storeSampleVideos(config: AppConfig): Promise<void> {
+  const storage = createStorageProvider(config.storage, config.secret);
+  try {
+    for (const key of SAMPLE_KEYS) {
+      if (!(await storage.head(key))) await storage.put(key, sampleFile(), 'video/mp4');
+    }
+  } catch (e) {
+    // a storage that is down (or misconfigured) must not stop the API from starting: the
+    // catalogue is still seeded and the videos answer 404 until uploaded again
+    new Logger('Seed').warn(`course seed: sample videos not stored (${String(e)})`);
+  }
+}
+
 /**
  * Development catalogue: an algorithm course (sold by a course product created here) with chapters, video and article lessons and a practice task, a free course,
  * the homepage intro video, and a live subject with a schedule. Videos are the sample file
  * written to storage. Idempotent; runs after the commerce seed.
  */
 export async function seedCourses(ds: DataSource, config: AppConfig): Promise<void> {
+  // The sample videos are checked on every start: storage can be emptied (a new disk, a new
+  // bucket) while the database keeps the catalogue that points at them.
+  await storeSampleVideos(config);
   if (await ds.getRepository(CourseEntity).existsBy({ id: SEED_COURSE_IDS.algoCourse })) return;
-  const storage = createStorageProvider(config.storage, config.secret);
-  const bytes = sampleFile();
-  const keys = ['seed/course/home-intro.mp4', 'seed/course/lesson-1.mp4'];
-  try {
-    for (const key of keys) await storage.put(key, bytes, 'video/mp4');
-  } catch (e) {
-    // a storage that is down (or misconfigured) must not stop the API from starting: the
-    // catalogue is still seeded and the videos answer 404 until uploaded again
-    new Logger('Seed').warn(`course seed: sample videos not stored (${String(e)})`);
-  }
   const now = Date.now();
   await ds.transaction(async (em) => {
     await em.getRepository(CourseCategoryEntity).insert([
@@ -60,8 +68,8 @@ export async function seedCourses(ds: DataSource, config: AppConfig): Promise<vo
     ]);
     await em.getRepository(VideoGroupEntity).insert([{ id: '1', name: '课程视频', orderValue: 1 }, { id: '2', name: '宣传视频', orderValue: 2 }]);
     await em.getRepository(VideoEntity).insert([
-      { id: SEED_COURSE_IDS.homeIntroVideo, groupId: '2', title: '码途首页介绍', key: keys[0], size: bytes.length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: true, uploaderUid: '10001' },
-      { id: SEED_COURSE_IDS.lessonVideo, groupId: '1', title: '哈希表与两数之和', key: keys[1], size: bytes.length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: false, uploaderUid: '10001' },
+      { id: SEED_COURSE_IDS.homeIntroVideo, groupId: '2', title: '码途首页介绍', key: SAMPLE_KEYS[0], size: sampleFile().length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: true, uploaderUid: '10001' },
+      { id: SEED_COURSE_IDS.lessonVideo, groupId: '1', title: '哈希表与两数之和', key: SAMPLE_KEYS[1], size: sampleFile().length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: false, uploaderUid: '10001' },
     ]);
     const algo = SEED_COURSE_IDS.algoCourse;
     const free = SEED_COURSE_IDS.freeCourse;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { inTransaction } from '../../database/transaction';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../../types/api';
@@ -98,7 +99,7 @@ export class PracticeService {
 
   async deleteTask(taskId: string): Promise<null> {
     await this.task(taskId);
-    await this.ds.transaction(async (em) => {
+    await inTransaction(this.ds, async (em) => {
       await em.getRepository(PracticeSubmissionEntity).delete({ taskId });
       await em.getRepository(PracticeTaskEntity).delete({ id: taskId });
     });

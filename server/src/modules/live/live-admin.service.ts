@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { inTransaction } from '../../database/transaction';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiCode } from '../../../../types/api';
@@ -62,7 +63,7 @@ export class LiveAdminService {
 
   async deleteLesson(id: string): Promise<null> {
     await this.live.lesson(id);
-    await this.ds.transaction(async (em) => {
+    await inTransaction(this.ds, async (em) => {
       await em.getRepository(LiveEventEntity).delete({ lessonId: id });
       await em.getRepository(LiveLessonEntity).delete({ id });
     });
@@ -114,7 +115,7 @@ export class LiveAdminService {
   }
 
   async deleteTopic(id: string): Promise<LiveTopicView[]> {
-    await this.ds.transaction(async (em) => {
+    await inTransaction(this.ds, async (em) => {
       await em.getRepository(LiveTopicVoteEntity).delete({ topicId: id });
       const res = await em.getRepository(LiveTopicEntity).delete({ id });
       if (!res.affected) throw AppException.notFound(COURSE_MESSAGES.topicMissing);
