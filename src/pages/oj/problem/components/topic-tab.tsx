@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components';
 import { useEffect, useState } from 'react';
 import type { Page } from '../../../../../types/api';
 import type { TopicRow } from '../../../../../types/community';
+import { encodeCate } from '../../../../../types/encoded-id';
 import { Empty, ErrorState, Loading } from '../../../../components/state';
 import { go } from '../../../../platform/navigation';
 import { hasPath } from '../../../../routes';
@@ -24,7 +25,7 @@ export default function TopicTab({ problemId, cateType, empty }: { problemId: st
   return (
     <View className='oj-topics'>
       {canPost && (
-        <View className='btn oj-topics__new' onClick={() => go(`/topic/edit/${cateType}?cate_id=${problemId}`)}>
+        <View className='btn oj-topics__new' onClick={() => go(`/topic/edit/${encodeCate(cateType, problemId)}`)}>
           {cateType === 5 ? '写题解' : '发起讨论'}
         </View>
       )}
