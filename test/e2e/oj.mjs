@@ -149,7 +149,7 @@ try {
     await step('desktop: a member problem shows the no-permission panel with the VIP button', async () => {
       await openProblem(page, '反转链表');
       await page.getByText('没有权限').first().waitFor({ timeout: 15000 });
-      await page.getByText('查看会员').waitFor();
+      await page.locator('.oj-denied__btn').getByText('查看会员').waitFor();
       await page.screenshot({ path: join(shots, 'oj-desktop-denied.png') });
     });
 
