@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import mysql from 'mysql2/promise';
 import { AppConfig, loadConfig } from '../../server/src/config/app-config';
 import { createApp } from '../../server/src/app.factory';
 import { decrypt } from '../../server/src/common/crypto';
@@ -23,6 +24,32 @@ export interface CallOptions {
   json?: unknown;
 }
 
+let databases = 0;
+
+/**
+ * Every test app gets a database of its own, as with in-memory SQLite: on MariaDB/MySQL a fresh
+ * database next to DB_URL's (migrations run, seed applied), dropped when the app closes. Tests
+ * then never see the equities, coupons or users another suite created.
+ */
+async function isolatedDatabase(base: string | undefined): Promise<string> {
+  if (!base || base.startsWith('sqlite:')) return base ?? 'sqlite::memory:';
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_t${process.pid}_${++databases}`.slice(0, 64);
+  const conn = await mysql.createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username || 'root'), password: decodeURIComponent(url.password) });
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropIsolatedDatabase(config: AppConfig): Promise<void> {
+  const db = config.db;
+  if (db.type === 'sqlite' || !/_t\d+_\d+$/.test(db.database)) return;
+  const conn = await mysql.createConnection({ host: db.host, port: db.port, user: db.username, password: db.password });
+  await conn.query(`DROP DATABASE IF EXISTS \`${db.database}\``);
+  await conn.end();
+}
+
 /**
  * The real Nest app on an in-memory SQLite database (or DB_URL when the suite runs on MariaDB),
  * with a client that decrypts responses the way the Taro app does.
@@ -34,9 +61,10 @@ export class TestApp {
   ) {}
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
+    const dbUrl = env.DB_URL ?? (await isolatedDatabase(process.env.DB_URL));
     const config = loadConfig({
       NODE_ENV: 'test',
-      DB_URL: process.env.DB_URL ?? 'sqlite::memory:',
+      DB_URL: dbUrl,
       REDIS_URL: process.env.REDIS_URL,
       H5_DIR: '/nonexistent',
       SEED: 'on',
@@ -64,6 +92,7 @@ export class TestApp {
 
   async close(): Promise<void> {
     await this.app.close();
+    await dropIsolatedDatabase(this.config);
     rmSync(this.config.oj.dataDir, { recursive: true, force: true });
   }
 
