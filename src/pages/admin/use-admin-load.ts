@@ -28,5 +28,5 @@ export function useAdminLoad<T>(fetch: () => Promise<T>, deps: unknown[]) {
       return false;
     }
   };
-  return { data, loading, error, reload: load, act };
+  return { data, setData, loading, error, reload: load, act };
 }
