@@ -6,8 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-import { root, startServer } from './server.mjs';
+import { launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -106,10 +105,7 @@ async function newContext(browser, viewport, storageState) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const errors = [];
 const watch = (page) => page.on('pageerror', (e) => errors.push(e.message));
 try {

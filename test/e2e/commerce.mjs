@@ -5,8 +5,7 @@
 // then the admin finds the order in the console. Screenshots in .artifacts/e2e. Prints "N passed, N failed".
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, startServer } from './server.mjs';
+import { createSteps, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -16,23 +15,10 @@ const RUNS = [
   { name: 'mobile', width: 375, height: 812, uid: '10004', tier: '季度会员', price: '¥99.00' },
 ];
 
-const results = [];
-async function step(name, fn) {
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    results.push([name, false]);
-    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
-  }
-}
+const { step, finish } = createSteps();
 
 const server = await startServer({ PAY_ADAPTER: 'embedded' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 const orderNos = [];
 try {
   for (const run of RUNS) {
@@ -130,6 +116,4 @@ try {
   server.stop();
 }
 
-const failed = results.filter(([, ok]) => !ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(finish());

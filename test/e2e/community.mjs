@@ -4,32 +4,18 @@
 // /study/qa, at 1280 px and at 375 px. Screenshots go to .artifacts/e2e. Prints "N passed, N failed".
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { root, startServer } from './server.mjs';
+import { createSteps, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
 
-const results = [];
-async function step(name, fn) {
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    results.push([name, false]);
-    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
-  }
-}
+const { step, finish } = createSteps();
 
 const png = (color) => sharp({ create: { width: 480, height: 320, channels: 3, background: color } }).png().toBuffer();
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 async function context(width, height) {
   const ctx = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN' });
@@ -195,6 +181,4 @@ try {
   server.stop();
 }
 
-const failed = results.filter(([, ok]) => !ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(finish());

@@ -9,8 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, startServer } from './server.mjs';
+import { launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -79,10 +78,7 @@ const videoState = (page) =>
   });
 
 const server = await startServer({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'ct-e2e-storage-')) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await launchChromium(['--autoplay-policy=no-user-gesture-required']);
 const errors = [];
 const watch = (page) => page.on('pageerror', (e) => errors.push(e.message));
 try {

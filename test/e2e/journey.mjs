@@ -3,8 +3,7 @@
 // Screenshots go to .artifacts/e2e (git-ignored). Prints "N passed, N failed".
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, startServer } from './server.mjs';
+import { createSteps, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -13,23 +12,10 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 
-const results = [];
-async function step(name, fn) {
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    results.push([name, false]);
-    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
-  }
-}
+const { step, finish } = createSteps();
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 try {
   for (const vp of VIEWPORTS) {
     const ctx = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'zh-CN' });
@@ -108,6 +94,4 @@ try {
   server.stop();
 }
 
-const failed = results.filter(([, ok]) => !ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(finish());

@@ -6,8 +6,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, startServer } from './server.mjs';
+import { createSteps, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -16,26 +15,13 @@ const CPP = '#include <bits/stdc++.h>\nusing namespace std;\nint main() {\nlong 
 const PY =
   'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n        return []\n';
 
-const results = [];
-async function step(name, fn) {
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    results.push([name, false]);
-    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
-  }
-}
+const { step, finish } = createSteps();
 function expect(cond, msg) {
   if (!cond) throw new Error(msg);
 }
 
 const server = await startServer({ JUDGE_DATA_DIR: mkdtempSync(join(tmpdir(), 'codetrek-oj-e2e-')) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const browser = await launchChromium();
 
 async function signIn(page, role, to) {
   await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent(to)}`);
@@ -204,6 +190,4 @@ try {
   server.stop();
 }
 
-const failed = results.filter(([, ok]) => !ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(finish());

@@ -30,3 +30,45 @@ export async function startServer(env = {}) {
   });
   return { url, stop: () => child.kill('SIGTERM'), log: () => out };
 }
+
+/** Debian's Chromium, headless, with what this closed network needs (no background calls out). */
+export function launchChromium(extraArgs = []) {
+  return import('playwright-core').then(({ chromium }) =>
+    chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
+    }),
+  );
+}
+
+/**
+ * A journey's steps and its closing line. `stopAfterFailure`: when steps build on each other,
+ * the rest are reported as failures once one fails.
+ */
+export function createSteps({ stopAfterFailure = false } = {}) {
+  const results = [];
+  let broken = false;
+  async function step(name, fn) {
+    if (broken) {
+      results.push([name, false]);
+      console.log(`  ✕ ${name} (skipped after an earlier failure)`);
+      return;
+    }
+    try {
+      await fn();
+      results.push([name, true]);
+      console.log(`  ✓ ${name}`);
+    } catch (err) {
+      broken = stopAfterFailure;
+      results.push([name, false]);
+      console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
+    }
+  }
+  /** Prints "N passed, N failed" and returns the exit code. */
+  function finish() {
+    const failed = results.filter(([, ok]) => !ok).length;
+    console.log(`\n${results.length - failed} passed, ${failed} failed`);
+    return failed ? 1 : 0;
+  }
+  return { step, finish };
+}
