@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { launchChromium, root, startServer } from './server.mjs';
+import { createSteps, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -14,25 +14,8 @@ const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const T = { timeout: 15000 };
 
-const results = [];
-let broken = false;
-/** Steps build on each other: after a failure the rest are reported as skipped failures. */
-async function step(name, fn) {
-  if (broken) {
-    results.push([name, false]);
-    console.log(`  ✕ ${name} (skipped after an earlier failure)`);
-    return;
-  }
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    broken = true;
-    results.push([name, false]);
-    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
-  }
-}
+/** Steps build on each other: after a failure the rest are reported as failures. */
+const { step, finish } = createSteps({ stopAfterFailure: true });
 
 /** A 16x16 PNG (a blue square with a white diagonal) built by hand: signature, IHDR, IDAT, IEND. */
 function makePng(size = 16) {
@@ -244,6 +227,4 @@ try {
   server.stop();
 }
 
-const failed = results.filter(([, ok]) => !ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+process.exit(finish());

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchChromium, root, startServer } from './server.mjs';
+import { createSteps, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -19,25 +19,8 @@ const T = { timeout: 20000 };
 const VIDEO_SECONDS = 20;
 const LESSON_TITLE = `E2E 实拍课时 ${Date.now().toString(36)}`;
 
-const results = [];
-let broken = false;
-/** Steps build on each other: after a failure the rest are reported as skipped failures. */
-async function step(name, fn) {
-  if (broken) {
-    results.push([name, false]);
-    console.log(`  ✕ ${name} (skipped after an earlier failure)`);
-    return;
-  }
-  try {
-    await fn();
-    results.push([name, true]);
-    console.log(`  ✓ ${name}`);
-  } catch (err) {
-    broken = true;
-    results.push([name, false]);
-    console.log(`  ✕ ${name}\n    ${String(err.message ?? err).split('\n').join('\n    ')}`);
-  }
-}
+/** Steps build on each other: after a failure the rest are reported as failures. */
+const { step, finish } = createSteps({ stopAfterFailure: true });
 function expect(cond, msg) {
   if (!cond) throw new Error(msg);
 }
@@ -246,6 +229,5 @@ try {
 }
 
 if (errors.length) console.log(`page errors:\n  ${errors.join('\n  ')}`);
-const failed = results.filter(([, ok]) => !ok).length;
-console.log(`\n${results.length - failed} passed, ${failed} failed`);
-process.exit(failed || errors.length ? 1 : 0);
+const code = finish();
+process.exit(code || (errors.length ? 1 : 0));

@@ -1,0 +1,131 @@
+/** The OJ console's wire contract (SPEC §2 admin OJ: problems, data, checkers, languages, categories, submissions, users). */
+import type { JudgeLang, TplSignature, Verdict } from './judge';
+import type { ProblemLevel, Sample } from './oj';
+// ---------- admin ----------
+
+export interface CheckerRow {
+  id: string;
+  name: string;
+  /** default | exact | float:1e-6 | tokens-ci | custom (the package's checker.cpp) */
+  spec: string;
+  description: string;
+  /** problems using it */
+  problem_count: number;
+}
+
+export interface CheckerRequest {
+  name: string;
+  spec: string;
+  description?: string;
+}
+
+export interface CategoryRequest {
+  name: string;
+  order_value?: number;
+}
+
+export interface LanguageUpdateRequest {
+  lang: JudgeLang;
+  /** 1 on, 0 off */
+  enabled?: 0 | 1;
+  order_value?: number;
+}
+
+export interface AdminProblemRow {
+  problem_id: string;
+  no: number;
+  title: string;
+  category_name: string;
+  level: ProblemLevel;
+  visible: boolean;
+  free: boolean;
+  has_acm: boolean;
+  has_tpl: boolean;
+  has_data: boolean;
+  case_count: number;
+  submissions: number;
+  accepted: number;
+  updated_at: string;
+}
+
+/** Create/update form: both modes' descriptions, limits, TPL signature. */
+export interface ProblemForm {
+  no: number;
+  title: string;
+  category_id?: string | null;
+  level: ProblemLevel;
+  time_limit: number;
+  memory_limit: number;
+  /** markdown; empty means the problem has no ACM mode */
+  acm_content?: string;
+  /** markdown; empty means the problem has no TPL mode */
+  tpl_content?: string;
+  /** JSON of {@link TplSignature}; required when tpl_content is set */
+  tpl_signature?: string;
+  /** JSON of {@link Sample}[] */
+  samples?: string;
+  /** empty = what the data package's config.yaml says */
+  checker_id?: string;
+  /** 1 shown in the bank, 0 hidden */
+  visible?: 0 | 1;
+  /** 1 free for every signed-in user */
+  free?: 0 | 1;
+}
+
+export interface AdminProblemDetail {
+  problem_id: string;
+  no: number;
+  title: string;
+  category_id: string | null;
+  level: ProblemLevel;
+  time_limit: number;
+  memory_limit: number;
+  acm_content: string;
+  tpl_content: string;
+  tpl: TplSignature | null;
+  samples: Sample[];
+  checker_id: string | null;
+  /** the checker the package declared */
+  package_checker: string;
+  visible: boolean;
+  free: boolean;
+  has_data: boolean;
+  package: PackageReport | null;
+}
+
+export interface AdminProblemQuery {
+  page_no?: number;
+  page_size?: number;
+  keyword?: string;
+}
+
+/** What the judge's package validator found in the installed package. */
+export interface PackageReport {
+  case_count: number;
+  /** total bytes of the unpacked files */
+  total_bytes: number;
+  cases: { id: number; input_bytes: number; output_bytes: number }[];
+  checker: string;
+  has_checker_cpp: boolean;
+  subtasks: { score: number; cases: number[] }[];
+  /** values the package's config.yaml set, adopted by the problem */
+  adopted: string[];
+  uploaded_at: string;
+}
+
+export interface OjUserRow {
+  uid: string;
+  nick_name: string;
+  accepted: number;
+  tried: number;
+  submissions: number;
+  last_submit_at: string | null;
+}
+
+export interface AdminSubmissionQuery {
+  page_no?: number;
+  page_size?: number;
+  uid?: string;
+  problem_id?: string;
+  verdict?: Verdict;
+}
