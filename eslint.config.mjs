@@ -3,7 +3,8 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.artifacts/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  // learners' solutions in the judge's TypeScript mode (its driver declares ListNode, TreeNode, …), not project code
+  { ignores: ['dist/**', 'node_modules/**', '.artifacts/**', 'coverage/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'server/seed/classic/**', 'test/judge/solutions/**', 'test/judge/fixtures/**'] },
   {
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}', 'types/**/*.ts', 'config/**/*.ts'],
     languageOptions: {

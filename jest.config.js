@@ -23,6 +23,8 @@ const common = {
 };
 
 module.exports = {
+  // a server test app boots with migrations and the seed: seconds on a busy 2-core machine
+  testTimeout: 30_000,
   projects: [
     { ...common, displayName: 'server', testEnvironment: 'node', roots: ['<rootDir>/test/server'] },
     {

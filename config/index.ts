@@ -47,7 +47,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     defineConstants: {
       API_ORIGIN: JSON.stringify(process.env.API_ORIGIN || 'http://127.0.0.1:8080'),
     },
-    copy: { patterns: [], options: {} },
+    // KaTeX's woff2 fonts at stable URLs on H5 (/static/katex/…): the mini-program loads them from there
+    copy: { patterns: target === 'h5' ? [{ from: 'node_modules/katex/dist/fonts/*.woff2', to: 'dist/h5/static/katex/[name][ext]' }] : [], options: {} },
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },

@@ -77,4 +77,8 @@ export const WECHAT_MESSAGES = {
   jssdkUrlInvalid: '页面地址不正确',
   jssdkDomainDenied: '该页面地址不允许使用微信 JS-SDK',
   devScanOnly: '模拟扫码仅在开发环境可用',
+  wxacodePageMissing: '小程序页面尚未发布，暂时无法生成小程序码',
+  wxacodeQuota: '今日小程序码生成次数已达上限，请明天再试',
+  wxacodeSceneInvalid: '推广码无法用于小程序码（最多 32 位字母、数字、下划线或短横线）',
+  wxacodeFailed: '生成小程序码失败，请稍后重试',
 } as const;

@@ -3,6 +3,11 @@
  * coupons, gifts and exchange codes. Money is integer fen everywhere; shown as ¥ with two decimals.
  */
 
+export * from './commerce-refund';
+export * from './commerce-coupon';
+import type { OrderRefundState } from './commerce-refund';
+import type { UserCouponView } from './commerce-coupon';
+
 /** What an equity opens. `vip` and `oj` have no target; the others name a course/problem set/camp id. */
 export type EquityKind = 'vip' | 'oj' | 'course' | 'problemset' | 'camp';
 export const EQUITY_KINDS: readonly EquityKind[] = ['vip', 'oj', 'course', 'problemset', 'camp'];
@@ -189,12 +194,10 @@ export interface OrderView {
   expires_at: string;
   paid_at: string | null;
   refunded_at: string | null;
-}
-
-export interface AdminOrderView extends OrderView {
-  nick_name: string;
-  refund_reason: string;
-  refund_id: string;
+  /** where the order's refunds stand (退款中, 部分退款 …) */
+  refund_state: OrderRefundState;
+  /** refunded so far */
+  refunded_fen: number;
 }
 
 export interface OrderCreateRequest {
@@ -203,6 +206,8 @@ export interface OrderCreateRequest {
   coupon_id?: string;
   /** sale channel code from the landing page */
   channel?: string;
+  /** anonymous visitor id (partner attribution of visits before sign-in) */
+  visitor_id?: string;
 }
 
 export interface OrderPayRequest {
@@ -242,104 +247,6 @@ export interface AdminOrderQuery extends OrderQuery {
   channel_code?: string;
 }
 
-// ---------------------------------------------------------------- coupons
-
-export type CouponKind = 'amount' | 'discount';
-
-export interface CouponView {
-  id: string;
-  name: string;
-  kind: CouponKind;
-  /** amount: fen off; discount: percent paid (80 = 8折) */
-  value: number;
-  /** order price must reach this */
-  min_fen: number;
-  /** empty = every product */
-  product_ids: string[];
-  valid_from: string;
-  valid_until: string;
-  per_user_limit: number;
-  /** 0 = unlimited */
-  total: number;
-  claimed: number;
-  enabled: boolean;
-}
-
-export interface CouponSaveRequest {
-  id?: string;
-  name: string;
-  kind: CouponKind;
-  value: number;
-  min_fen?: number;
-  /** comma-separated product ids; empty = all */
-  product_ids?: string;
-  valid_from: string;
-  valid_until: string;
-  per_user_limit?: number;
-  total?: number;
-  enabled: boolean | number;
-}
-
-export type UserCouponState = 'unused' | 'locked' | 'used';
-export interface UserCouponView {
-  /** user coupon id, sent as coupon_id at checkout */
-  id: string;
-  coupon_id: string;
-  name: string;
-  kind: CouponKind;
-  value: number;
-  min_fen: number;
-  state: UserCouponState;
-  valid_until: string;
-  /** usable for the product asked about (checkout) */
-  applicable: boolean;
-  /** what it takes off the product asked about */
-  discount_fen: number;
-}
-
-/** Discount a coupon gives on a price (never below one fen to pay). */
-export function couponDiscount(kind: CouponKind, value: number, priceFen: number): number {
-  const off = kind === 'amount' ? value : Math.round((priceFen * (100 - value)) / 100);
-  return Math.max(0, Math.min(off, priceFen - 1));
-}
-
-// ---------------------------------------------------------------- gifts and codes
-
-export interface GiftView {
-  id: string;
-  name: string;
-  product_id: string;
-  product_name: string;
-  valid_until: string;
-  code_count: number;
-  redeemed_count: number;
-  created_at: string;
-}
-
-export interface GiftSaveRequest {
-  id?: string;
-  name: string;
-  product_id: string;
-  valid_until: string;
-}
-
-export interface GiftCodeView {
-  code: string;
-  batch_no: string;
-  redeemed_by: string;
-  redeemed_at: string | null;
-  created_at: string;
-}
-
-export interface RedeemResult {
-  gift_name: string;
-  product_name: string;
-  equities: UserEquityView[];
-}
-
-export const GIFT_CODE_RE = /^[A-HJ-NP-Z2-9]{12}$/;
-export const GIFT_BATCH_MAX = 1000;
-
 // ---------------------------------------------------------------- VIP admin
 
 export interface VipMemberRow {
@@ -373,6 +280,10 @@ export const ORDER_MESSAGES = {
   channelUnavailable: '该支付方式暂不可用',
   openidRequired: '请在小程序内使用微信登录后支付',
   refundNotPaid: '只有已支付的订单可以退款',
+  refundInFlight: '该订单有退款正在处理，请等待退款结果后再操作',
+  refundAbnormal: '该订单有异常退款待处理，请先在微信支付商户平台处理',
+  refundNothingLeft: '该订单已无可退金额',
+  refundAmountInvalid: '退款金额须为正整数（单位：分）',
   codeInvalid: '兑换码格式不正确',
   codeMissing: '兑换码不存在',
   codeUsed: '兑换码已被使用',
@@ -389,6 +300,18 @@ export interface VipInfo {
   /** ISO; null when not a member or permanent (see vip) */
   vip_until: string | null;
   holdings: UserEquityView[];
+}
+
+/** A `/:channel` code: letters, digits, `_` and `-`, at most 32. */
+export const SALE_CHANNEL_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
+
+export type ChannelKind = 'sale' | 'promotion';
+
+/** GET /v1/channel/resolve: a `/:channel` path that exists. */
+export interface ChannelView {
+  code: string;
+  kind: ChannelKind;
+  name: string;
 }
 
 /** Local storage key of the sale channel recorded from a `/:channel` landing or `?channel=`. */

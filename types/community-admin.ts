@@ -113,5 +113,6 @@ export const COMMUNITY_ADMIN_MESSAGES = {
   noRobotComments: '机器人评论库为空，请先添加评论',
   runAtInvalid: '执行时间须在现在到30天之内',
   jobNotPending: '只能取消待执行的任务',
+  topicJobNeedsText: '定时发帖需要标题和内容',
   noTopicForComment: '该版块还没有帖子可评论',
 } as const;

@@ -290,9 +290,18 @@ export interface PracticeSubmissionView {
   updated_at: string;
 }
 
+/**
+ * Kinds of practice tasks, each with its own /service route: 项目实战任务 (projects) and
+ * 求职实战任务 (résumé and interview tasks of the job-hunting coaching).
+ */
+export type PracticeKind = 'project' | 'career';
+export const PRACTICE_KINDS: readonly PracticeKind[] = ['project', 'career'];
+export const PRACTICE_KIND_LABEL: Record<PracticeKind, string> = { project: '项目实战任务', career: '求职实战任务' };
+
 export interface PracticeTaskView {
   task_id: string;
   course_id: string;
+  kind: PracticeKind;
   title: string;
   /** markdown */
   content: string;

@@ -11,3 +11,4 @@ export * from './encoded-id';
 export * from './mention';
 export * from './upload';
 export * from './auth';
+export * from './admin';

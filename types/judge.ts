@@ -5,11 +5,11 @@
  */
 
 /** Language ids, as stored on submissions and sent by the client. */
-export const JUDGE_LANGS = ['c', 'cpp', 'java', 'python', 'javascript', 'go'] as const;
+export const JUDGE_LANGS = ['c', 'cpp', 'java', 'python', 'javascript', 'typescript', 'go'] as const;
 export type JudgeLang = (typeof JUDGE_LANGS)[number];
 
 /** Languages that can answer in TPL (function) mode. */
-export const TPL_LANGS: readonly JudgeLang[] = ['cpp', 'java', 'python', 'javascript', 'go'];
+export const TPL_LANGS: readonly JudgeLang[] = ['cpp', 'java', 'python', 'javascript', 'typescript', 'go'];
 
 /** Spec "code mode": 1 = ACM (stdin/stdout), 2 = TPL (core function, LeetCode-cn style). */
 export enum CodeMode {
@@ -63,6 +63,10 @@ export const JUDGE_LIMITS = {
   codeBytes: 64 * 1024,
   /** compiler output kept, characters */
   compileOutputChars: 4096,
+  /** program output kept per case for run-on-samples (stdout and stderr each), characters */
+  runOutputChars: 4096,
+  /** standard error kept with a runtime error, characters */
+  runtimeErrorChars: 1024,
   defaultTimeLimitMs: 1000,
   maxTimeLimitMs: 10_000,
   defaultMemoryLimitBytes: 256 * 1024 * 1024,
@@ -78,6 +82,13 @@ export interface CaseResult {
   memory_kb: number;
   /** e.g. "SIGSEGV", "exit code 3", checker message; short */
   message?: string;
+  /**
+   * what the program wrote to standard output (capped at JUDGE_LIMITS.runOutputChars): kept for
+   * run-on-samples only. In TPL mode this is the function's result as JSON.
+   */
+  stdout?: string;
+  /** standard error (capped): for run-on-samples, and for runtime errors (e.g. an exception's trace) */
+  stderr?: string;
 }
 
 export interface JudgeResult {
@@ -107,11 +118,35 @@ export interface JudgeProgress {
 export interface TplParam {
   name: string;
   type: string;
+  /** read from the input line but not passed to the function (e.g. `pos` of a cycle) */
+  input_only?: boolean;
+  /** ListNode: the tail links to the node at index <int param> (-1: no cycle) */
+  cycle?: string;
+  /** TreeNode/ListNode given by value: resolved to the first node with that value in <param> */
+  node_of?: string;
 }
 
-/** The typed signature stored with a TPL problem (config.yaml `tpl`). */
-export interface TplSignature {
-  function: string;
-  params: TplParam[];
+export interface TplMethod {
+  name: string;
+  params?: TplParam[];
   returns: string;
+}
+
+/**
+ * The typed signature stored with a TPL problem (config.yaml `tpl`, server/src/judge/tpl/README.md):
+ * a function (`function`, `params`, `returns`, ...) or a design class (`class`, `constructor`, `methods`).
+ */
+export interface TplSignature {
+  function?: string;
+  params?: TplParam[];
+  returns?: string;
+  /** with returns: void, the parameter printed after the call */
+  mutates?: string;
+  /** a returned node printed as its value or its index in the first ListNode parameter */
+  return_as?: 'val' | 'index';
+  /** two lists sharing a tail, built from LeetCode's (intersectVal, listA, listB, skipA, skipB) */
+  intersect?: { a: string; b: string; skip_a: string; skip_b: string; val?: string };
+  class?: string;
+  constructor?: TplParam[];
+  methods?: TplMethod[];
 }

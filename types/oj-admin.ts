@@ -42,6 +42,7 @@ export interface AdminProblemRow {
   has_acm: boolean;
   has_tpl: boolean;
   has_data: boolean;
+  tags: string[];
   case_count: number;
   submissions: number;
   accepted: number;
@@ -70,6 +71,8 @@ export interface ProblemForm {
   visible?: 0 | 1;
   /** 1 free for every signed-in user */
   free?: 0 | 1;
+  /** knowledge tags: at most 8, each 1–12 characters (types/oj-tags); omitted keeps the current ones */
+  tags?: string[];
 }
 
 export interface AdminProblemDetail {
@@ -91,6 +94,7 @@ export interface AdminProblemDetail {
   free: boolean;
   has_data: boolean;
   package: PackageReport | null;
+  tags: string[];
 }
 
 export interface AdminProblemQuery {
@@ -106,7 +110,10 @@ export interface PackageReport {
   total_bytes: number;
   cases: { id: number; input_bytes: number; output_bytes: number }[];
   checker: string;
+  /** the package has its own checker source (checker.cpp or checker.py; kept for older clients) */
   has_checker_cpp: boolean;
+  /** `checker.cpp`, `checker.py` or '' */
+  checker_file: string;
   subtasks: { score: number; cases: number[] }[];
   /** values the package's config.yaml set, adopted by the problem */
   adopted: string[];

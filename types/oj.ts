@@ -7,6 +7,7 @@ import type { CaseResult, CodeMode, JudgeLang, TplSignature, Verdict } from './j
 
 // split by concern; importers of './oj' keep working
 export * from './oj-admin';
+export * from './oj-tags';
 
 /** SPEC §3 level: 1 简单, 2 中等, 3 困难 (labels in types/format LEVEL_LABEL). */
 export const PROBLEM_LEVELS = [1, 2, 3] as const;
@@ -57,6 +58,8 @@ export interface ProblemListQuery {
   sort_type?: SortTypeId;
   judge_type?: JudgeTypeId;
   status?: StatusFilter;
+  /** only problems carrying this tag */
+  tag?: string;
 }
 
 export interface ProblemRow {
@@ -76,6 +79,8 @@ export interface ProblemRow {
   acceptance: number | null;
   /** the caller's status */
   status: ProblemStatus;
+  /** knowledge tags (知识点), in the admin's order */
+  tags: string[];
 }
 
 export interface Sample {
@@ -114,6 +119,8 @@ export interface ProblemDetail {
   solution_topic_id: string | null;
   /** whether the package is installed (no data: submitting is refused) */
   has_data: boolean;
+  /** knowledge tags (知识点) */
+  tags: string[];
 }
 
 export interface PermitCheck {
@@ -122,6 +129,8 @@ export interface PermitCheck {
   via: PermitVia | null;
   /** ISO end of the permit; null when permanent or denied */
   expires_at: string | null;
+  /** why a camp refuses it: the problem sits in a training gate still locked for the caller */
+  locked?: string;
 }
 
 export interface SnippetQuery {
@@ -206,6 +215,8 @@ export interface SubmissionListQuery {
 
 export interface RunResult {
   run_id: string;
+  /** ACM: each case's stdout is the program's output; TPL: the function's result (prints are in stderr) */
+  code_mode: CodeMode;
   status: SubmissionStatus;
   verdict: Verdict | null;
   total: number;

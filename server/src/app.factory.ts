@@ -15,6 +15,7 @@ import { registerResponseEncryption } from './common/response-encryption';
 import { appValidationPipe } from './common/validation.pipe';
 import { registerXmlBodyParser } from './common/xml-body';
 import { AppModule } from './app.module';
+import { RollupService } from './modules/overview/rollup.service';
 import { seed } from './database/seed';
 
 const LEVELS: Record<Exclude<AppConfig['logLevel'], 'silent'>, LogLevel[]> = {
@@ -73,5 +74,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
 
   await app.init();
   if (config.seed) await seed(app.get(DataSource), config);
+  // after the seed, so the first back-fill of the overview sees the seeded rows
+  app.get(RollupService).start();
   return app;
 }

@@ -5,9 +5,11 @@ import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AppExceptionFilter } from './common/exception.filter';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { KV_STORE, KvStore, MemoryKvStore } from './common/kv/kv-store';
+import { SessionCache } from './common/session-cache';
 import { RedisKvStore } from './common/kv/redis-kv-store';
 import { SpaFallback } from './common/spa-fallback';
 import { dataSourceOptions } from './database/data-source';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CommerceModule } from './modules/commerce/commerce.module';
 import { FeedbackModule } from './modules/feedback/feedback.module';
@@ -15,7 +17,14 @@ import { NoticeModule } from './modules/notice/notice.module';
 import { OjModule } from './modules/oj/oj.module';
 import { CommunityModule } from './modules/community/community.module';
 import { CourseModule } from './modules/course/course.module';
+import { ProblemSetModule } from './modules/problemset/problemset.module';
 import { LiveModule } from './modules/live/live.module';
+import { ExamModule } from './modules/exam/exam.module';
+import { OverviewModule } from './modules/overview/overview.module';
+import { ContractModule } from './modules/contract/contract.module';
+import { MigrationModule } from './modules/migration/migration.module';
+import { TrainingModule } from './modules/training/training.module';
+import { PartnerModule } from './modules/partner/partner.module';
 import { SystemController } from './modules/system/system.controller';
 import { buildStartupConfig, STARTUP_CONFIG } from './modules/system/startup-config';
 import { StorageModule } from './modules/storage/storage.module';
@@ -36,10 +45,11 @@ class CoreModule implements OnApplicationShutdown {
         { provide: STARTUP_CONFIG, useValue: buildStartupConfig(config) },
         { provide: KV_STORE, useFactory: () => (config.redisUrl ? new RedisKvStore(config.redisUrl) : new MemoryKvStore()) },
         { provide: SpaFallback, useValue: new SpaFallback(config.h5Dir) },
+        SessionCache,
         { provide: APP_FILTER, useClass: AppExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
-      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback],
+      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback, SessionCache],
     };
   }
 
@@ -57,6 +67,7 @@ export class AppModule {
         CoreModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config.db), retryAttempts: config.env === 'production' ? 10 : 1, retryDelay: 1000 }),
         UserModule,
+        AuditModule,
         AuthModule,
         StorageModule,
         WxloginModule,
@@ -66,7 +77,14 @@ export class AppModule {
         OjModule,
         CommunityModule,
         CourseModule,
+        ProblemSetModule,
         LiveModule,
+        ExamModule,
+        OverviewModule,
+        ContractModule,
+        MigrationModule,
+        TrainingModule,
+        PartnerModule,
       ],
       controllers: [SystemController],
     };

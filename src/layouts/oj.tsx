@@ -17,7 +17,7 @@ export default function OjLayout(props: LayoutProps) {
   return (
     <View className='layout-oj'>
       <View className='layout-oj__header'>
-        {hasPath(PROBLEM_BANK) && (
+        {props.route.problemView && hasPath(PROBLEM_BANK) && (
           <View className='btn layout-oj__back' onClick={() => go(PROBLEM_BANK)}>
             返回题库
           </View>

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro';
+import { withQuery } from '../routes';
 import type { GoOptions } from './navigation';
 
 // The H5 router accepts spec paths directly: customRoutes map them to pages.
@@ -14,4 +15,9 @@ export function goBack(): void {
 
 export function currentUrl(): string {
   return `${window.location.pathname}${window.location.search}`;
+}
+
+export function replaceQuery(query: Record<string, string>): void {
+  const url = `${withQuery(window.location.pathname, query)}${window.location.hash}`;
+  if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`) window.history.replaceState(window.history.state, '', url);
 }

@@ -38,3 +38,6 @@ export function currentUrl(): string {
   }
   return withQuery(fillPath(route.path, params), query);
 }
+
+/** A mini-program page has no address bar: the filter state stays in the page. */
+export function replaceQuery(_query: Record<string, string>): void {}

@@ -9,6 +9,10 @@ import { COMMUNITY_ROUTES } from './areas/community';
 import { CORE_ROUTES } from './areas/core';
 import { COURSE_ROUTES } from './areas/courses';
 import { OJ_ROUTES } from './areas/oj';
+import { EXAM_ROUTES } from './areas/exam';
+import { PROBLEMSET_ROUTES } from './areas/problemset';
+import { TRAINING_ADMIN_ROUTES, TRAINING_ROUTES } from './areas/training';
+import { PARTNER_ROUTES } from './areas/partner';
 
 export type LayoutName = 'default' | 'main' | 'oj' | 'mobile-main' | 'h5' | 'admin';
 
@@ -43,9 +47,17 @@ export interface RouteEntry {
   catchAll?: boolean;
   /** tab of the custom tab bar; tab pages stay in the weapp main package */
   tab?: { label: string; icon: string; order: number };
-  /** admin side-menu entry */
-  menu?: { label: string; order: number };
+  /** OJ layout: a problem page (SPEC §2 problemView), with the back-to-problem-bank button */
+  problemView?: boolean;
+  /** admin side-menu entry; `group` puts it under its area (no group: top level, e.g. 概览) */
+  menu?: { label: string; order: number; group?: AdminGroup };
+  /** an admin page outside the menu: the menu entry (route name) it belongs to, for the highlight and breadcrumbs */
+  menuParent?: string;
 }
+
+/** The admin menu's areas, in menu order (issue 18); a group shows once a route declares it. */
+export const ADMIN_GROUPS = ['用户与会员', '课程与直播', '题库与评测', '考试与题单', '训练营', '社区', '交易', '合伙人', '系统'] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
 
 /** A path that only sends the visitor elsewhere (SPEC §2: /admin redirects to the admin home). */
 export interface RedirectEntry {
@@ -54,7 +66,7 @@ export interface RedirectEntry {
 }
 
 /** In match order: the first route is the entry page, and the catch-all (/:channel) stays last. */
-export const ROUTES: RouteEntry[] = [...CORE_ROUTES, ...OJ_ROUTES, ...COMMUNITY_ROUTES, ...COMMERCE_ROUTES, ...COURSE_ROUTES];
+export const ROUTES: RouteEntry[] = [...CORE_ROUTES, ...OJ_ROUTES, ...COMMUNITY_ROUTES, ...COMMERCE_ROUTES, ...PARTNER_ROUTES, ...TRAINING_ROUTES, ...TRAINING_ADMIN_ROUTES, ...COURSE_ROUTES, ...EXAM_ROUTES, ...PROBLEMSET_ROUTES];
 
 export const REDIRECTS: RedirectEntry[] = [{ path: '/admin', redirect: '/admin/home' }];
 

@@ -181,6 +181,8 @@ export interface UploadOptions extends RequestOptions {
   onProgress?(percent: number): void;
   /** shown when no envelope comes back (network failure, timeout); the server's message otherwise */
   failureMessage?: string;
+  /** whole-upload time limit; large videos need far longer than an image's minute */
+  timeoutMs?: number;
 }
 
 // A 10 MB image over a phone network needs longer than a request's 20 s.
@@ -198,7 +200,7 @@ export async function upload<T>(path: string, filePath: string, options: UploadO
       header: authHeader(),
       formData: options.formData,
       fileName: options.fileName,
-      timeout: UPLOAD_TIMEOUT_MS,
+      timeout: options.timeoutMs ?? UPLOAD_TIMEOUT_MS,
     });
     const onProgress = options.onProgress;
     if (onProgress) task.progress?.((p) => onProgress(p.progress));

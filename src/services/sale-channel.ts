@@ -1,7 +1,5 @@
-import { SALE_CHANNEL_STORAGE_KEY, SALE_CHANNEL_TTL_MS } from '../../types/commerce';
+import { SALE_CHANNEL_CODE_RE as CODE_RE, SALE_CHANNEL_STORAGE_KEY, SALE_CHANNEL_TTL_MS } from '../../types/commerce';
 import { readItem, writeItem } from './storage';
-
-const CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * Sale channel attribution: the `/:channel` landing (or any page opened with `?channel=`) records

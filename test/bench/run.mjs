@@ -1,14 +1,16 @@
 // npm run bench — prints numbers measured in one run; asserts nothing (DESIGN §9).
-//   API throughput: GET /api/user (guard + DB read + envelope) as a ratio to a bare fastify
-//   route in the same process and run, with response encryption on and off.
+//   API throughput (api.mjs): GET /api/user, the OJ problem list, the course list and a topic's
+//   first page as ratios to a bare fastify route in the same run, with response encryption on and off.
+//   BENCH_API_ONLY=1 stops after those.
 //   Sizes: weapp main package bytes, H5 first-load JS bytes gzipped (when the builds exist).
 // BENCH_SMOKE=1 runs each load for one second (CI smoke mode).
 import { execFile } from 'node:child_process';
-import Fastify from 'fastify';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { apiBench } from './api.mjs';
+import { similarityBench } from './similarity.bench.mjs';
 
 const require = createRequire(import.meta.url);
 const root = new URL('../..', import.meta.url).pathname;
@@ -30,37 +32,6 @@ function load(url, headers = {}) {
       resolve(r.requests.average);
     });
   });
-}
-
-async function apiThroughput(encrypt) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DB_URL: 'sqlite::memory:', H5_DIR: '/nonexistent', API_ENCRYPT: encrypt ? 'on' : 'off', SEED: 'on' });
-  const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
-  const base = await app.getUrl();
-  const login = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/v1/login/dev', payload: { role: 'user' } });
-  // the login response itself is encrypted with the deployment key when encryption is on
-  const session = encrypt ? decryptDeploy(config.deployKey, JSON.parse(login.body)).data : JSON.parse(login.body).data;
-  const rps = await load(`${base.replace('[::1]', '127.0.0.1')}/api/user`, { authorization: session.token, uid: session.uid });
-  await app.close();
-  return rps;
-}
-
-function decryptDeploy(key, body) {
-  const { createDecipheriv } = require('node:crypto');
-  const raw = Buffer.from(body.data, 'base64');
-  const d = createDecipheriv('aes-256-gcm', key, Buffer.from(body.iv, 'base64'));
-  d.setAuthTag(raw.subarray(raw.length - 16));
-  return JSON.parse(Buffer.concat([d.update(raw.subarray(0, raw.length - 16)), d.final()]).toString());
-}
-
-async function bareThroughput() {
-  const f = Fastify();
-  const body = { code: 2000, data: { uid: '10002', nick_name: '码途学员', head_img_url: '', telephone: '13800000002' }, msg: 'ok' };
-  f.get('/bare', async () => body);
-  await f.listen({ port: 0, host: '127.0.0.1' });
-  const rps = await load(`http://127.0.0.1:${f.server.address().port}/bare`);
-  await f.close();
-  return rps;
 }
 
 function dirBytes(dir, skip = new Set()) {
@@ -101,12 +72,8 @@ function h5FirstLoad() {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const bare = await bareThroughput();
-const plain = await apiThroughput(false);
-const enc = await apiThroughput(true);
-console.log(`bare fastify route           ${bare.toFixed(0)} req/s`);
-console.log(`GET /api/user, encryption off ${plain.toFixed(0)} req/s  ratio to bare ${(plain / bare).toFixed(3)}`);
-console.log(`GET /api/user, encryption on  ${enc.toFixed(0)} req/s  ratio to bare ${(enc / bare).toFixed(3)}  (encryption costs ${((1 - enc / plain) * 100).toFixed(1)}%)`);
+for (const line of await apiBench(load)) console.log(line);
+if (process.env.BENCH_API_ONLY) process.exit(0);
 const w = weappSizes();
 console.log(w ? `weapp main package ${kb(w.main)} (budget 1024 KB), total ${kb(w.total)} (budget 20480 KB)` : 'weapp: not built (npm run build:weapp)');
 const h = h5FirstLoad();
@@ -160,3 +127,9 @@ async function judgeLatency() {
 }
 const oj = await judgeLatency();
 console.log(`OJ submit -> final verdict, A+B in C++ (10 cases): first ${oj.cold.toFixed(0)} ms (forks the worker), then median ${oj.median.toFixed(0)} ms over ${oj.runs} runs (min ${oj.min.toFixed(0)}, max ${oj.max.toFixed(0)})`);
+
+const { overviewBench } = await import('./overview.mjs');
+for (const line of await overviewBench(load)) console.log(line);
+
+const sim = similarityBench(root);
+console.log(`exam similarity check: ${sim.count} submissions of ${sim.lines.toFixed(0)} lines in ${sim.totalMs.toFixed(0)} ms (fingerprints ${sim.fingerprintMs.toFixed(0)} ms, pairwise ${sim.compareMs.toFixed(0)} ms, ${(sim.totalMs / sim.count).toFixed(2)} ms per submission); ${sim.pairs} pairs >= 60%, ${sim.copies}/${sim.planted} planted copies found`);

@@ -34,7 +34,7 @@ const product = (over: Partial<ProductView> = {}): ProductView => ({
 });
 const order = (over: Partial<OrderView> = {}): OrderView => ({
   order_no: 'CT20250101120000123456', uid: '10002', product_id: '2', product_name: '季度会员', category: 'vip', state: 'unpaid', price_fen: 9900, discount_fen: 1000, amount_fen: 8900,
-  coupon_name: '新人立减10元', channel_code: 'bilibili', pay_channel: '', transaction_id: '', created_at: '', expires_at: new Date(Date.now() + 1800_000).toISOString(), paid_at: null, refunded_at: null, ...over,
+  coupon_name: '新人立减10元', channel_code: 'bilibili', pay_channel: '', transaction_id: '', created_at: '', expires_at: new Date(Date.now() + 1800_000).toISOString(), paid_at: null, refunded_at: null, refund_state: 'none', refunded_fen: 0, ...over,
 });
 const CHECKOUT: CheckoutView = {
   product: product(),
@@ -148,7 +148,8 @@ describe('checkout (订单结算)', () => {
 
     await act(() => h.result.submit());
     const create = calls.find((c) => c.path === '/v1/order/create')!;
-    expect(Object.fromEntries(create.body)).toEqual({ product_id: '2', coupon_id: '12', channel: 'bilibili' });
+    // the device's visitor id joins promotion visits made before sign-in (partner attribution)
+    expect(Object.fromEntries(create.body)).toEqual({ product_id: '2', coupon_id: '12', channel: 'bilibili', visitor_id: expect.stringMatching(/^v[a-z0-9]{8,}$/) });
     const pay = calls.find((c) => c.path === '/v1/order/pay')!;
     expect(Object.fromEntries(pay.body)).toEqual({ order_no: order().order_no, pay_channel: 'sandbox' });
     expect(taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ content: expect.stringContaining('¥89.00') }));

@@ -1,3 +1,4 @@
+import { splitByLanguage } from '../../src/pages/oj/problem/split-languages';
 import Taro from '@tarojs/taro';
 import type { TaroMock } from '../helpers/taro-mock';
 
@@ -13,6 +14,8 @@ import { pollJudge } from '../../src/services/judge-poll';
 import { useAuthStore } from '../../src/stores/auth.store';
 import { useConfigStore } from '../../src/stores/config.store';
 import type { JudgeStreamEvent } from '../../types/oj';
+import { parseTagInput, tagsError } from '../../types/oj-tags';
+import { INITIAL_FILTER, filterFromQuery, filterToQuery, filterToRequest } from '../../src/pages/oj/list/list-filter';
 
 const taro = Taro as unknown as TaroMock;
 const ok = (data: unknown) => ({ statusCode: 200, header: {}, data: { code: 2000, data, msg: 'ok' } });
@@ -80,5 +83,45 @@ describe('watching a submission', () => {
     await new Promise<void>((done) => watchJudge('42', { onEvent: (e) => events.push(e), onDone: done }));
     expect(events.map((e) => e.case!.id)).toEqual([1, 2]);
     expect(fetchMock).toHaveBeenCalledWith('/api/v1/oj/stream?id=42', expect.objectContaining({ headers: expect.objectContaining({ Authorization: 'tok', uid: '10002' }) }));
+  });
+});
+
+describe('official solution per language', () => {
+  it('splits "### Lang" + fenced blocks into tabs and keeps the prose', () => {
+    const content = '## 思路\n\n哈希表。\n\n## 参考代码\n\n### C++\n\n```cpp\nint a;\n```\n\n### Python3\n\n```python\na = 1\n```';
+    const { prose, tabs } = splitByLanguage(content);
+    expect(prose).toBe('## 思路\n\n哈希表。\n\n## 参考代码');
+    expect(tabs).toEqual([
+      { title: 'C++', fence: 'cpp', block: '```cpp\nint a;\n```' },
+      { title: 'Python3', fence: 'python', block: '```python\na = 1\n```' },
+    ]);
+    expect(splitByLanguage('只有一段\n\n### C++\n\n```cpp\nx\n```').tabs).toEqual([]);
+  });
+});
+
+describe('problem tags', () => {
+  it('one rule for every editor: at most 8, each 1–12 characters, no commas; typed lines split at commas and 、', () => {
+    expect(parseTagInput(' 数组，哈希表、双指针,数组,, ')).toEqual(['数组', '哈希表', '双指针']);
+    expect(tagsError(['数组', '哈希表'])).toBe('');
+    expect(tagsError([])).toBe('');
+    expect(tagsError(['一', '二', '三', '四', '五', '六', '七', '八', '九'])).toBe('标签最多8个');
+    expect(tagsError(['一二三四五六七八九十一二'])).toBe('');
+    expect(tagsError(['一二三四五六七八九十一二三'])).toBe('每个标签1到12个字符');
+    expect(tagsError(['  '])).toBe('每个标签1到12个字符');
+    expect(tagsError(['动态,规划'])).toBe('标签不能包含逗号');
+    expect(tagsError('数组')).toBe('标签格式不正确');
+  });
+
+  it('the bank filter lives in the URL: read back (encoded or not), defaults left out, bad values ignored', () => {
+    const f = { ...INITIAL_FILTER, tag: '动态规划', level: 2 as const, pageNo: 3 };
+    const q = filterToQuery(f);
+    expect(q).toEqual({ tag: '动态规划', level: '2', page: '3' });
+    expect(filterFromQuery(q)).toEqual(f);
+    // the mini-program passes page options still percent-encoded
+    expect(filterFromQuery({ tag: encodeURIComponent('动态规划') }).tag).toBe('动态规划');
+    expect(filterFromQuery({ level: '9', sort_type: 'x', status: '3', category_id: 'abc', page: '-1', tag: '%' })).toEqual({ ...INITIAL_FILTER, status: 3, tag: '%' });
+    expect(filterToQuery(INITIAL_FILTER)).toEqual({});
+    expect(filterToRequest({ ...INITIAL_FILTER, tag: '数组' }, 20)).toEqual({ page_no: 1, page_size: 20, sort_type: 1, tag: '数组' });
+    expect(filterToRequest(INITIAL_FILTER, 20)).not.toHaveProperty('tag');
   });
 });

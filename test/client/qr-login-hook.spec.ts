@@ -7,6 +7,7 @@ jest.mock('../../src/platform/navigation', () => ({ go: jest.fn(), currentUrl: j
 
 import * as authApi from '../../src/services/api/auth';
 import { go } from '../../src/platform/navigation';
+import { qrCallbackUrl } from '../../src/pages/login/sign-in/qr-login';
 import { useQrLogin } from '../../src/pages/login/sign-in/use-qr-login';
 import { useConfigStore } from '../../src/stores/config.store';
 import { act, renderHook, tick } from './render-hook';
@@ -30,7 +31,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the login page QR panel (useQrLogin)', () => {
   it('polls while on screen and stops for good when the panel goes away', async () => {
-    const h = renderHook(() => useQrLogin('/user/info'));
+    const h = renderHook(() => useQrLogin(jest.fn()));
     await tick();
     expect(h.result.view.status).toBe('waiting');
     await tick(QR_POLL_INTERVAL_MS * 3);
@@ -40,22 +41,25 @@ describe('the login page QR panel (useQrLogin)', () => {
     expect(authApi.fetchQrStatus).toHaveBeenCalledTimes(3);
   });
 
-  it('on a scan goes to the callback page with the code and redirectUrl, replacing the login page', async () => {
+  it('on a scan hands the one-time code over once (the sign-in panel goes to the callback page with it)', async () => {
     jest.mocked(authApi.fetchQrStatus).mockResolvedValueOnce({ status: 'scanned', code: 'c'.repeat(32) });
-    const h = renderHook(() => useQrLogin('/user/info'));
-    await tick(QR_POLL_INTERVAL_MS);
-    expect(go).toHaveBeenCalledWith(`/wxlogin/callback?code=${'c'.repeat(32)}&redirectUrl=%2Fuser%2Finfo`, { replace: true });
+    const onScanned = jest.fn();
+    const h = renderHook(() => useQrLogin(onScanned));
+    await tick(QR_POLL_INTERVAL_MS * 3);
+    expect(onScanned).toHaveBeenCalledTimes(1);
+    expect(onScanned).toHaveBeenCalledWith('c'.repeat(32));
     expect(h.result.view.status).toBe('scanned');
+    expect(qrCallbackUrl('c'.repeat(32), '/user/info')).toBe(`/wxlogin/callback?code=${'c'.repeat(32)}&redirectUrl=%2Fuser%2Finfo`);
     h.unmount();
   });
 
   it('offers the simulated scan only when the server runs in development', async () => {
-    const h = renderHook(() => useQrLogin('/'));
+    const h = renderHook(() => useQrLogin(jest.fn()));
     await tick();
     expect(h.result.devScan).toBe(true);
     h.unmount();
     useConfigStore.setState({ config: { ...config, env: 'production' } });
-    const p = renderHook(() => useQrLogin('/'));
+    const p = renderHook(() => useQrLogin(jest.fn()));
     await tick();
     expect(p.result.devScan).toBe(false);
     p.unmount();
@@ -63,7 +67,7 @@ describe('the login page QR panel (useQrLogin)', () => {
 
   it('expired: the refresh asks for a new QR code', async () => {
     jest.mocked(authApi.fetchQrStatus).mockResolvedValueOnce({ status: 'expired' });
-    const h = renderHook(() => useQrLogin('/'));
+    const h = renderHook(() => useQrLogin(jest.fn()));
     await tick(QR_POLL_INTERVAL_MS);
     expect(h.result.view.status).toBe('expired');
     act(() => h.result.refresh());

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createSteps, launchChromium, root, startServer } from './server.mjs';
+import { createSteps, devSignIn, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -26,12 +26,7 @@ async function context(width, height) {
   return { ctx, page, errors };
 }
 
-async function signIn(page, uid, redirect) {
-  await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent(redirect)}`);
-  await page.locator('#app input').fill(uid);
-  await page.locator('.dev-login__go').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
-}
+const signIn = (page, uid, redirect) => devSignIn(page, server.url, uid, redirect);
 
 const BOARD = '前端交流';
 const TITLE = `浏览器渲染流程笔记 ${Date.now() % 100000}`;

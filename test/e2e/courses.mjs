@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSteps, launchChromium, root, startServer } from './server.mjs';
+import { createSteps, devSignIn, launchChromium, newContext, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -32,21 +32,7 @@ function makeVideo(seconds) {
   return readFileSync(file);
 }
 
-async function newContext(browser, viewport) {
-  const ctx = await browser.newContext({ viewport, locale: 'zh-CN' });
-  await ctx.addInitScript(() => localStorage.setItem('noticeModalShown', '{"data":true}'));
-  return ctx;
-}
-
-async function signIn(page, who, to) {
-  await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent(to)}`);
-  if (who === 'admin') await page.locator('#app').getByText('以管理员登录').click();
-  else {
-    await page.locator('.dev-login__input input').fill(who);
-    await page.locator('.dev-login__go').click();
-  }
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), T);
-}
+const signIn = (page, who, to) => devSignIn(page, server.url, who, to);
 
 /** The app's own content (Taro keeps hidden navigation-bar titles outside it). */
 const ui = (page) => page.locator('#app');

@@ -1,5 +1,6 @@
 // Chromium journey for the foundation (CI): open / at 375 px and 1280 px, sign in with the dev
-// sign-in, see the nickname in the header, open an unknown path and get the 404 page.
+// sign-in, see the nickname in the header, open an unknown path (or unknown channel) and get the
+// 404 page, while a known channel gets the landing.
 // Screenshots go to .artifacts/e2e (git-ignored). Prints "N passed, N failed".
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +54,16 @@ try {
       await page.screenshot({ path: join(shots, `${vp.name}-404.png`) });
     });
 
+    await step(`${vp.name}: an unknown one-segment path is the 404 page, a known channel the landing`, async () => {
+      await page.goto(`${server.url}/no-such-channel`);
+      await page.locator('.not-found__title').getByText('页面不存在').waitFor({ timeout: 15000 });
+      if (new URL(page.url()).pathname !== '/404') throw new Error(`expected /404, at ${page.url()}`);
+      await page.goto(`${server.url}/bilibili`);
+      // the landing shows once the channel resolved, which also records it for checkout
+      await page.waitForFunction(() => (localStorage.getItem('saleChannel') ?? '').includes('bilibili'), null, { timeout: 15000 });
+      if (new URL(page.url()).pathname !== '/bilibili') throw new Error(`left the landing for ${page.url()}`);
+    });
+
     await step(`${vp.name}: feedback modal sends and thanks`, async () => {
       await page.goto(`${server.url}/`);
       await page.locator('.feedback-entry').click();
@@ -66,13 +77,34 @@ try {
         await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent('/admin')}`);
         await page.locator('#app').getByText('以管理员登录').click();
         await page.waitForURL((u) => u.pathname === '/admin/home', { timeout: 15000 });
-        await page.getByText('注册用户').waitFor({ timeout: 15000 });
+        await page.locator('.overview__card').getByText('新增用户（今日）').waitFor({ timeout: 15000 });
         await page.goto(`${server.url}/admin/user`);
-        await page.getByText('共 32 位用户').waitFor({ timeout: 15000 });
+        await page.getByText(/共 \d+ 位用户/).waitFor({ timeout: 15000 });
         await page.locator('.ant-table-row').first().waitFor();
         await page.locator('.ant-spin-spinning').waitFor({ state: 'detached', timeout: 10000 }).catch(() => {});
         await page.waitForTimeout(400);
         await page.screenshot({ path: join(shots, `${vp.name}-admin-users.png`) });
+      });
+
+      await step(`${vp.name}: the overview draws its charts from the rollups and a card opens the list behind it`, async () => {
+        await page.goto(`${server.url}/admin/home`);
+        await page.locator('.overview__card[data-metric="new_users"]').waitFor({ timeout: 15000 });
+        // the first rollup runs shortly after start; a back-fill through the page makes it certain
+        await page.getByRole('button', { name: '重新汇总…' }).click();
+        await page.getByRole('button', { name: '开始汇总' }).click();
+        await page.getByText(/已汇总 \d+ 天/).waitFor({ timeout: 20000 });
+        await page.locator('.overview__chart[data-trend="new_users"] canvas').waitFor({ timeout: 15000 });
+        const charts = await page.locator('.overview__chart canvas').count();
+        if (charts < 3) throw new Error(`expected the trend charts, found ${charts} canvases`);
+        // the seed's users and the dev sign-ins were all created today: once the page has reloaded the rollups, the card counts them
+        await page.waitForFunction(
+          () => Number((document.querySelector('.overview__card[data-metric="new_users"] .ant-statistic-content-value')?.textContent ?? '0').replace(/,/g, '')) >= 32,
+          null,
+          { timeout: 15000 },
+        );
+        await page.screenshot({ path: join(shots, `${vp.name}-admin-overview.png`), fullPage: true });
+        await page.locator('.overview__card[data-metric="new_users"]').click();
+        await page.waitForURL((u) => u.pathname === '/admin/user', { timeout: 15000 });
       });
 
       await step(`${vp.name}: a normal user is sent to /404 from admin pages`, async () => {

@@ -6,7 +6,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSteps, launchChromium, root, startServer } from './server.mjs';
+import { createSteps, devSignIn, launchChromium, root, startServer } from './server.mjs';
 
 const shots = join(root, '.artifacts/e2e');
 mkdirSync(shots, { recursive: true });
@@ -23,11 +23,7 @@ function expect(cond, msg) {
 const server = await startServer({ JUDGE_DATA_DIR: mkdtempSync(join(tmpdir(), 'codetrek-oj-e2e-')) });
 const browser = await launchChromium();
 
-async function signIn(page, role, to) {
-  await page.goto(`${server.url}/login/dev?redirectUrl=${encodeURIComponent(to)}`);
-  await page.locator('#app').getByText(role === 'admin' ? '以管理员登录' : '以普通学员登录').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
-}
+const signIn = (page, role, to) => devSignIn(page, server.url, role, to);
 
 /** Records the judging progress lines ("评测中... k/n") the page shows, to prove cases stream in. */
 async function recordProgress(page) {
@@ -64,9 +60,43 @@ try {
       const text = await page.locator('#app').innerText();
       for (const t of ['算法题库', '两数之和', '最长上升子序列', '简单', '中等', '困难', '通过率', '分类', '排序']) expect(text.includes(t), `missing ${t}`);
       await page.locator('.oj-list__chip').filter({ hasText: '困难' }).click();
-      await page.waitForFunction(() => document.querySelectorAll('.oj-list__row:not(.oj-list__row--head)').length === 1, null, { timeout: 10000 });
-      expect((await page.locator('.oj-list__row:not(.oj-list__row--head)').innerText()).includes('最长上升子序列'), 'level filter kept the wrong problem');
+      // the classic bank has several hard problems: every row left is one, and the easy A+B is gone
+      await page.waitForFunction(
+        () => {
+          const rows = [...document.querySelectorAll('.oj-list__row:not(.oj-list__row--head)')];
+          return rows.length > 0 && rows.every((r) => r.textContent.includes('困难'));
+        },
+        null,
+        { timeout: 10000 },
+      );
+      expect(!(await page.locator('.oj-list').innerText()).includes('A+B 问题'), 'level filter kept an easy problem');
       await page.screenshot({ path: join(shots, 'oj-desktop-list.png') });
+    });
+
+    await step('desktop: a tag chip filters the bank; the filter is in the URL, survives a reload and clears', async () => {
+      const chip = page.locator('.oj-list__row:not(.oj-list__row--head) .oj-list__tag').first();
+      const tag = (await chip.innerText()).trim();
+      await chip.click();
+      await page.waitForURL((u) => u.searchParams.get('tag') === tag, { timeout: 10000 });
+      expect(new URL(page.url()).pathname.startsWith('/oj') && !page.url().includes('/oj/problem/'), 'tapping a tag opened the problem');
+      expect(new URL(page.url()).searchParams.get('level') === '3', 'the level filter is missing from the URL');
+      const everyRowCarries = () =>
+        page.waitForFunction(
+          (t) => {
+            const rows = [...document.querySelectorAll('.oj-list__row:not(.oj-list__row--head)')];
+            return rows.length > 0 && rows.every((r) => [...r.querySelectorAll('.oj-list__tag')].some((c) => c.textContent.trim() === t));
+          },
+          tag,
+          { timeout: 10000 },
+        );
+      await page.locator('.oj-list__active-tag').filter({ hasText: tag }).waitFor({ timeout: 10000 });
+      await everyRowCarries();
+      await page.reload();
+      await page.locator('.oj-list__active-tag').filter({ hasText: tag }).waitFor({ timeout: 20000 });
+      await everyRowCarries();
+      await page.locator('.oj-list__clear').click();
+      await page.waitForURL((u) => !u.searchParams.has('tag'), { timeout: 10000 });
+      expect((await page.locator('.oj-list__active-tag').count()) === 0, 'the tag filter did not clear');
     });
 
     await step('desktop: a problem opens in the split workspace with limits in s and MB', async () => {
@@ -74,6 +104,7 @@ try {
       await page.locator('.oj-editor__mode').filter({ hasText: 'ACM 模式' }).click();
       await page.locator('.oj-desc').getByText('时间限制：1s').waitFor({ timeout: 15000 });
       await page.locator('.oj-desc').getByText('内存限制：256MB').waitFor();
+      await page.locator('.oj-desc__tag').filter({ hasText: '数学' }).waitFor();
       await page.locator('.cm-content').waitFor({ timeout: 20000 });
     });
 
@@ -90,7 +121,7 @@ try {
     });
 
     await step('desktop: type C++, submit, watch the cases complete, Accepted', async () => {
-      await page.locator('.oj-editor__lang').filter({ hasText: 'C++17' }).click();
+      await page.locator('.oj-editor__lang').filter({ hasText: /^C\+\+/ }).first().click();
       await page.locator('.cm-content').click();
       await page.keyboard.press('Control+A');
       await page.keyboard.press('Delete');
@@ -170,12 +201,13 @@ try {
     await step('mobile: open a problem and submit from the textarea editor', async () => {
       await signIn(page, 'user', '/oj');
       await page.locator('.oj-list__row').filter({ hasText: 'A+B 问题' }).waitFor({ timeout: 20000 });
+      expect((await page.locator('.oj-list__row .oj-list__tag').count()) > 0, 'phones should show the tag chips');
       await page.screenshot({ path: join(shots, 'oj-mobile-list.png') });
       await openProblem(page, 'A+B 问题');
       await page.locator('.oj-editor__mode').filter({ hasText: 'ACM 模式' }).click();
       await page.locator('.code-editor__area textarea').waitFor({ timeout: 15000 });
       expect((await page.locator('.cm-content').count()) === 0, 'phones should get the textarea editor');
-      await page.locator('.oj-editor__lang').filter({ hasText: 'C++17' }).click();
+      await page.locator('.oj-editor__lang').filter({ hasText: /^C\+\+/ }).first().click();
       await page.locator('.code-editor__area textarea').fill(CPP);
       await page.locator('.oj-editor__submit').click();
       await page.locator('.oj-result__verdict').getByText('Accepted').waitFor({ timeout: 60000 });

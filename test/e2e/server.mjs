@@ -8,7 +8,8 @@ export const root = new URL('../..', import.meta.url).pathname;
 
 export async function startServer(env = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'codetrek-e2e-'));
-  const port = 18000 + Math.floor(Math.random() * 2000);
+  // E2E_PORT pins the port (helpers sharing a machine use their own range)
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : 18000 + Math.floor(Math.random() * 2000);
   const child = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DB_URL: `sqlite:${join(dir, 'e2e.sqlite')}`, LOG_LEVEL: 'warn', ...env },
@@ -18,7 +19,8 @@ export async function startServer(env = {}) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30000);
+    // a fresh database seeds the classic bank (its packages come from a shared cache after the first build)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120000);
     child.stdout.on('data', () => {
       const m = out.match(/running at (http:\/\/\S+?)\/?\s/);
       if (m) {
@@ -71,4 +73,23 @@ export function createSteps({ stopAfterFailure = false } = {}) {
     return failed ? 1 : 0;
   }
   return { step, finish };
+}
+
+/** A browser context in Chinese with the notice-follow modal already seen (it would cover the pages). */
+export async function newContext(browser, viewport, options = {}) {
+  const ctx = await browser.newContext({ viewport, locale: 'zh-CN', ...options });
+  await ctx.addInitScript(() => localStorage.setItem('noticeModalShown', '{"data":true}'));
+  return ctx;
+}
+
+/** Signs in on the development page as 'admin', 'user' (the learner button) or a uid, then waits to leave it. */
+export async function devSignIn(page, base, who, to) {
+  await page.goto(`${base}/login/dev?redirectUrl=${encodeURIComponent(to)}`);
+  if (who === 'admin') await page.locator('#app').getByText('以管理员登录').click();
+  else if (who === 'user') await page.locator('#app').getByText('以普通学员登录').click();
+  else {
+    await page.locator('.dev-login__input input, input.dev-login__input').first().fill(who);
+    await page.locator('.dev-login__go').click();
+  }
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'), { timeout: 15000 });
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { AppConfig, loadConfig } from '../../server/src/config/app-config';
 import { createApp } from '../../server/src/app.factory';
@@ -31,7 +32,7 @@ let databases = 0;
  * database next to DB_URL's (migrations run, seed applied), dropped when the app closes. Tests
  * then never see the equities, coupons or users another suite created.
  */
-async function isolatedDatabase(base: string | undefined): Promise<string> {
+export async function isolatedDatabase(base: string | undefined): Promise<string> {
   if (!base || base.startsWith('sqlite:')) return base ?? 'sqlite::memory:';
   const url = new URL(base);
   const name = `${url.pathname.slice(1)}_t${process.pid}_${++databases}`.slice(0, 64);
@@ -40,6 +41,16 @@ async function isolatedDatabase(base: string | undefined): Promise<string> {
   await conn.end();
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+async function emptyRedis(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.flushdb();
+  } finally {
+    redis.disconnect();
+  }
 }
 
 async function dropIsolatedDatabase(config: AppConfig): Promise<void> {
@@ -62,6 +73,9 @@ export class TestApp {
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
     const dbUrl = env.DB_URL ?? (await isolatedDatabase(process.env.DB_URL));
+    // the suite's Redis database starts empty for every app, as its database does: rate-limit
+    // counters of the shared development users (10002 …) must not carry over from another file
+    if (process.env.REDIS_URL && !env.REDIS_URL) await emptyRedis(process.env.REDIS_URL);
     const config = loadConfig({
       NODE_ENV: 'test',
       DB_URL: dbUrl,

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { decrypt } from '../../server/src/common/crypto';
 import type { EncryptedBody, Envelope } from '../../types/api';
+import type { StsToken } from '../../types/upload';
 import type { SessionInfo } from '../../types/user';
 import type { TestApp } from './app';
 
@@ -59,4 +60,10 @@ export function open<T>(t: TestApp, raw: string, encrypted: boolean, sessionKey?
 /** GETs a URL the API handed out (relative to the API origin) and returns the raw response. */
 export function fetchRaw(t: TestApp, url: string, headers: Record<string, string> = {}) {
   return t.app.getHttpAdapter().getInstance().inject({ method: 'GET', url, headers });
+}
+
+/** What a client does with local STS credentials (the documented algorithm, written out here on purpose). */
+export function signedForm(sts: StsToken, key: string, expires = Math.floor(Date.now() / 1000) + 300): Record<string, string> {
+  const signature = createHmac('sha256', sts.accessKeySecret).update(`POST\n${key}\n${expires}`).digest('hex');
+  return { key, expires: String(expires), access_key_id: sts.accessKeyId, security_token: sts.securityToken, signature };
 }

@@ -33,6 +33,8 @@ const Taro = {
   chooseImage: jest.fn(),
   /** resolves like Taro's UploadTaskPromise; `progress(cb)` registers a progress listener */
   uploadFile: jest.fn(),
+  downloadFile: jest.fn(),
+  saveImageToPhotosAlbum: jest.fn(),
   getStorageSync: (key: string): unknown => (storage.has(key) ? clone(storage.get(key)) : ''),
   setStorageSync: (key: string, value: unknown) => {
     storage.set(key, clone(value));
@@ -59,7 +61,7 @@ const Taro = {
     router = null;
     pages = [];
     const all = ['request', 'showToast', 'navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack'] as const;
-    for (const key of [...all, 'login', 'showModal', 'chooseImage', 'uploadFile'] as const) {
+    for (const key of [...all, 'login', 'showModal', 'chooseImage', 'uploadFile', 'downloadFile', 'saveImageToPhotosAlbum'] as const) {
       (Taro[key] as jest.Mock).mockReset();
     }
     Taro.showToast.mockImplementation(() => Promise.resolve());

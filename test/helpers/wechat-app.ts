@@ -14,10 +14,13 @@ export interface WechatTestApp {
  * The app with the real WeChat adapter pointed at a local emulator, listening on 127.0.0.1 so the
  * emulator can push events to it over HTTP like WeChat does.
  */
-export async function startWithWechatEmulator(env: Record<string, string> = {}): Promise<WechatTestApp> {
+export async function startWithWechatEmulator(
+  env: Record<string, string> = {},
+  envOf: (emu: WechatEmulator) => Record<string, string> = () => ({}),
+): Promise<WechatTestApp> {
   const emu = new WechatEmulator();
   await emu.start();
-  const t = await TestApp.start({ ...emu.env(), ...env });
+  const t = await TestApp.start({ ...emu.env(), ...envOf(emu), ...env });
   await t.app.listen(0, '127.0.0.1');
   const eventUrl = `${(await t.app.getUrl()).replace('[::1]', '127.0.0.1')}/api/v1/wechat/oa/event`;
   return {

@@ -1,7 +1,7 @@
 import { JUDGE_LANGS, JudgeLang, JudgeResult, Verdict } from '../../types/judge';
 import { FIXTURES, judge, parallel, solution } from './helpers/judge-helpers';
 
-const FILE: Record<JudgeLang, string> = { c: 'main.c', cpp: 'main.cpp', java: 'Main.java', python: 'main.py', javascript: 'main.js', go: 'main.go' };
+const FILE: Record<JudgeLang, string> = { c: 'main.c', cpp: 'main.cpp', java: 'Main.java', python: 'main.py', javascript: 'main.js', typescript: 'main.ts', go: 'main.go' };
 
 describe('A+B in ACM mode, real compilers in the real sandbox', () => {
   const results = new Map<JudgeLang, JudgeResult>();
@@ -9,7 +9,7 @@ describe('A+B in ACM mode, real compilers in the real sandbox', () => {
   beforeAll(async () => {
     const rs = await parallel(JUDGE_LANGS.map((lang) => () => judge(`${FIXTURES}/aplusb`, lang, solution('aplusb', FILE[lang]))));
     JUDGE_LANGS.forEach((lang, k) => results.set(lang, rs[k]));
-  });
+  }, 180_000);
 
   it.each(JUDGE_LANGS)('%s is accepted on all 10 cases with time, memory and full score', (lang) => {
     const r = results.get(lang)!;

@@ -73,7 +73,7 @@ function freePort(): Promise<number> {
   }, 60_000);
 
   it('a job whose worker dies is picked up again by another worker (stalled job)', async () => {
-    const slow = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long x=0;for(unsigned long i=0;i<600000000UL;i++)x+=i;printf("%lld\\n",a+b);}';
+    const slow = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long x=0;for(unsigned long i=0;i<250000000UL;i++)x+=i;printf("%lld\\n",a+b);}';
     await queue.enqueue({ id: 'b2', problem: `${FIXTURES}/aplusb`, lang: 'c', mode: 'acm', code: slow });
     while (!progress.some((p) => p.submission_id === 'b2')) await new Promise((r) => setTimeout(r, 20));
     workers[0].kill('SIGKILL');

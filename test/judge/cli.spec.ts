@@ -47,7 +47,7 @@ describe('judge CLI', () => {
     expect(s.stdout).toContain('public ListNode reverseList(ListNode head)');
     const l = cli('--languages');
     const langs = JSON.parse(l.stdout);
-    expect(langs.map((x: { id: string }) => x.id)).toEqual(['c', 'cpp', 'java', 'python', 'javascript', 'go']);
+    expect(langs.map((x: { id: string }) => x.id)).toEqual(['c', 'cpp', 'java', 'python', 'javascript', 'typescript', 'go']);
     expect(langs.every((x: { available: boolean; version: string }) => x.available && /^\d/.test(x.version))).toBe(true);
   }, 60_000);
 

@@ -44,8 +44,8 @@ describe('in-process judge queue with forked workers', () => {
   it('a job whose worker is killed mid-job is judged again to the end', async () => {
     queue = new InProcessJudgeQueue({ concurrency: 1, ...TS });
     const c = collect(queue);
-    // about 0.3 s of CPU per case: long enough to kill the worker in the middle
-    const slow = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long x=0;for(unsigned long i=0;i<600000000UL;i++)x+=i;printf("%lld\\n",a+b);}';
+    // about 0.15 s of CPU per case (well inside the limit on a loaded machine), long enough to kill the worker in the middle
+    const slow = '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);volatile unsigned long x=0;for(unsigned long i=0;i<250000000UL;i++)x+=i;printf("%lld\\n",a+b);}';
     await queue.enqueue({ id: 'slow', problem: `${FIXTURES}/aplusb`, lang: 'c', mode: 'acm', code: slow });
     while (!c.progress.some((p) => p.submission_id === 'slow')) await new Promise((r) => setTimeout(r, 20));
     const pid = queue.runningOn('slow')!;

@@ -11,10 +11,11 @@ const WRONG_TWO_SUM: Record<string, string> = {
   java: 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        for (int i = 0; i < nums.length; i++) for (int j = i + 1; j < nums.length; j++) if (nums[i] + nums[j] == target) return new int[] {j, i};\n        return null;\n    }\n}',
   python: 'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        return [1, 0]\n',
   javascript: 'var twoSum = function(nums, target) { return [1, 0]; };',
+  typescript: 'function twoSum(nums: number[], target: number): number[] { return [1, 0]; }',
   go: 'func twoSum(nums []int, target int) []int { return []int{1, 0} }',
 };
 
-describe('TPL mode: one data set, five languages, LeetCode-cn style code', () => {
+describe('TPL mode: one data set, six languages, LeetCode-cn style code', () => {
   const jobs = PROBLEMS.flatMap((p) => TPL_LANGS.map((lang) => ({ p, lang })));
   const results: JudgeResult[] = [];
   const wrong: JudgeResult[] = [];
@@ -67,6 +68,7 @@ describe('TPL mode edges', () => {
       java: 'public int[] twoSum(int[] nums, int target)',
       python: 'def twoSum(self, nums: List[int], target: int) -> List[int]:',
       javascript: 'var twoSum = function(nums, target)',
+      typescript: 'function twoSum(nums: number[], target: number): number[]',
       go: 'func twoSum(nums []int, target int) []int',
     };
     for (const lang of TPL_LANGS) expect(starterCode(lang as JudgeLang, sig)).toContain(expected[lang]);
@@ -83,6 +85,7 @@ describe('TPL mode edges', () => {
       java: ['        \n', '        return 0;\n'],
       python: ['        ', '        return 0.0'],
       javascript: ['    \n', '    return 0;\n'],
+      typescript: ['    \n', '    return 0;\n'],
       go: ['    \n', '    return 0\n'],
     };
     const rs = await parallel(

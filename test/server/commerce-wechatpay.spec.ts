@@ -158,8 +158,9 @@ describe('WeChat Pay v3 (against the emulator)', () => {
     const both = new Date((await t.get<UserProfile>('/api/user', { session: s })).body.data.vip_until!).getTime();
 
     const refund = await t.post('/api/admin/order/refund', { session: admin, form: { order_no: o2.order_no, reason: '七天无理由' } });
-    expect(refund.body).toMatchObject({ code: 2000, data: { state: 'refunded', refund_reason: '七天无理由' } });
-    expect(wx.refunds).toEqual([expect.objectContaining({ out_trade_no: `${o2.order_no}N`, amount: { refund: 9900, total: 9900, currency: 'CNY' } })]);
+    expect(refund.body).toMatchObject({ code: 2000, data: { state: 'paid', refund_state: 'refunding' } });
+    expect(wx.refunds).toEqual([expect.objectContaining({ out_trade_no: `${o2.order_no}N`, amount: expect.objectContaining({ refund: 9900, total: 9900, currency: 'CNY' }) })]);
+    expect((await notify(wx.refundNotification(`R${o2.order_no}01`, 'SUCCESS'))).statusCode).toBe(204);
     const after = new Date((await t.get<UserProfile>('/api/user', { session: s })).body.data.vip_until!).getTime();
     expect(both - after).toBe(90 * DAY);
     const again = await t.post('/api/admin/order/refund', { session: admin, form: { order_no: o2.order_no, reason: '重复' } });
@@ -169,7 +170,7 @@ describe('WeChat Pay v3 (against the emulator)', () => {
     expect(user.status).toBe(403);
   });
 
-  it('closes expired orders at the provider too and still honours a payment that lands after the close', async () => {
+  it('closes expired orders at the provider too', async () => {
     const s = await t.devLogin({ uid: '10018' });
     const o = await order(s);
     await pay(s, o.order_no, 'wechat_native');

@@ -164,6 +164,57 @@ describe('course console: courses, chapters, lessons, videos, learners, tasks', 
     await post('/api/admin/practice/task/delete', { id: taskId });
   });
 
+  it('practice task kinds: /service/task lists project tasks, /service/career the job-hunting ones', async () => {
+    const career = await post<PracticeTaskView>('/api/admin/practice/task/save', { course_id: '1', kind: 'career', title: '模拟面试复盘', content: '写下三个没答好的问题' });
+    expect(career.body.data).toMatchObject({ kind: 'career', title: '模拟面试复盘' });
+    const learner = await t.devLogin({ uid: '10029' });
+    await post('/api/admin/course/user/grant', { course_id: '1', uid: learner.uid, days: 0 });
+    const of = async (kind: string) => (await t.get<PracticeTaskView[]>(`/api/v1/practice/task/list?course_id=1&kind=${kind}`, { session: learner })).body;
+    const careerList = (await of('career')).data;
+    expect(careerList.map((x) => x.task_id)).toContain(career.body.data.task_id);
+    expect(careerList.every((x) => x.kind === 'career')).toBe(true);
+    const projects = (await of('project')).data;
+    expect(projects.length).toBeGreaterThan(0);
+    expect(projects.map((x) => x.task_id)).not.toContain(career.body.data.task_id);
+    expect((await of('homework')).code).toBe(ApiCode.INVALID);
+    expect((await post('/api/admin/practice/task/save', { course_id: '1', kind: 'homework', title: 'x' })).body.code).toBe(ApiCode.INVALID);
+    await post('/api/admin/practice/task/delete', { id: career.body.data.task_id });
+  });
+
+  it('practice submissions: the admin list contract (paging ≤ 100, whitelisted sort, validated filters), old params still work; a new task goes last', async () => {
+    const first = await post<PracticeTaskView>('/api/admin/practice/task/save', { course_id: '1', title: '分页任务', content: '交一个链接' });
+    const second = await post<PracticeTaskView>('/api/admin/practice/task/save', { course_id: '1', title: '排在最后' });
+    expect(second.body.data.order_value).toBe(first.body.data.order_value + 1);
+    await post('/api/admin/practice/task/delete', { id: second.body.data.task_id });
+    const taskId = first.body.data.task_id;
+    const uids = ['10030', '10031'];
+    for (const uid of uids) {
+      const learner = await t.devLogin({ uid });
+      await post('/api/admin/course/user/grant', { course_id: '1', uid, days: 0 });
+      expect((await t.post('/api/v1/practice/task/submit', { session: learner, form: { task_id: taskId, content: `答案 ${uid}` } })).body.code).toBe(ApiCode.SUCCESS);
+    }
+    const list = (query: string) => get<Page<PracticeSubmissionView>>(`/api/admin/practice/submission/list?course_id=1&task_id=${taskId}${query}`);
+    // the old query (page_no, page_size, state) as before
+    const old = (await list('&page_no=1&page_size=20&state=submitted')).body.data;
+    expect(old).toMatchObject({ total: 2, page_no: 1, page_size: 20 });
+    expect(old.list.map((x) => x.uid)).toEqual([...uids].reverse()); // newest first by default
+    const paged = (await list('&page_no=2&page_size=1&sort=updated_at&order=asc')).body.data;
+    expect(paged).toMatchObject({ total: 2, page_no: 2, page_size: 1 });
+    expect(paged.list.map((x) => x.uid)).toEqual([uids[1]]);
+    expect((await list(`&uid=${uids[0]}`)).body.data.list.map((x) => x.content)).toEqual([`答案 ${uids[0]}`]);
+    expect((await list('&state=passed')).body.data.total).toBe(0);
+    expect((await list('&state=')).body.data.total).toBe(2); // an empty filter is no filter
+    // bad input: clear 4220 messages, never a 500
+    const refused = async (query: string) => (await list(query)).body;
+    expect((await refused('&page_size=101')).errors).toEqual([{ field: 'page_size', message: 'page_size 不能大于100' }]);
+    expect((await refused('&sort=content')).errors?.[0]).toEqual({ field: 'sort', message: '不支持按「content」排序，可排序字段：updated_at、reviewed_at、id' });
+    expect((await refused('&secret=1')).errors).toEqual([{ field: 'secret', message: '不支持的筛选条件：secret' }]);
+    expect((await refused('&state=lost')).errors).toEqual([{ field: 'state', message: '状态不正确' }]);
+    expect((await get('/api/admin/practice/submission/list?page_no=1')).body.code).toBe(ApiCode.INVALID); // course_id is required
+    expect((await refused('&page_size=101')).code).toBe(ApiCode.INVALID);
+    await post('/api/admin/practice/task/delete', { id: taskId });
+  });
+
   it('HLS: the playlist is served with each segment signed; a forged playlist link is refused', async () => {
     const hls = makeHls(4);
     const dir = `u/${admin.uid}/hls/${Date.now()}/`;

@@ -2,7 +2,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { Page } from '../../types/api';
-import type { AdminProblemDetail, AdminProblemRow, Category, CheckerRow, LanguageRow, OjUserRow, PackageReport, ProblemDetail, SubmissionResult, SubmissionRow } from '../../types/oj';
+import type { AdminProblemDetail, AdminProblemRow, Category, CheckerRow, LanguageRow, OjUserRow, PackageReport, ProblemDetail, ProblemRow, SubmissionResult, SubmissionRow } from '../../types/oj';
 import type { SessionInfo } from '../../types/user';
 import { TestApp } from '../helpers/app';
 import { postMultipart } from '../helpers/multipart';
@@ -69,7 +69,7 @@ describe('admin OJ', () => {
     expect(noMode.body.msg).toBe('至少填写一种模式的题目描述');
     const sig = await t.post('/api/admin/oj/problem/create', { session: admin, form: form({ tpl_content: '实现 reverse', tpl_signature: '{"function":"reverse","params":[{"name":"s","type":"str"}],"returns":"string"}' }) });
     expect(sig.body.errors![0]).toMatchObject({ field: 'tpl_signature' });
-    expect(sig.body.errors![0].message).toMatch(/^函数签名不正确：不支持的类型 str/);
+    expect(sig.body.errors![0].message).toMatch(/^函数签名不正确：tpl\.params\[0\]\.type \(s\)：不支持的类型 str/);
 
     const ok = await t.post<AdminProblemDetail>('/api/admin/oj/problem/create', { session: admin, form: form() });
     expect(ok.body.code).toBe(2000);
@@ -83,6 +83,29 @@ describe('admin OJ', () => {
     expect(refused.body).toMatchObject({ code: 4220, msg: '本题暂无评测数据，暂不能提交' });
   });
 
+  it('tags: at most 8, each 1–12 characters, no commas (Chinese messages); saved in order without duplicates; omitted keeps them, empty clears', async () => {
+    const update = (tags: unknown, json = false) => {
+      const body = { ...form({ problem_id: pid }), ...(tags === undefined ? {} : { tags }) };
+      return t.post<AdminProblemDetail>('/api/admin/oj/problem/update', json ? { session: admin, json: body } : { session: admin, form: body as unknown as Record<string, string> });
+    };
+    const refused = async (tags: unknown, message: string, json = false) => expect((await update(tags, json)).body).toMatchObject({ code: 4220, errors: [{ field: 'tags', message }] });
+    await refused('一,二,三,四,五,六,七,八,九', '标签最多8个');
+    await refused('字符串,一二三四五六七八九十一二三', '每个标签1到12个字符');
+    await refused(['数组', '动态,规划'], '标签不能包含逗号', true);
+    await refused(['数组', ' '], '每个标签1到12个字符', true);
+    await refused([1], '标签格式不正确', true);
+    const ok = await update('字符串， 模拟,字符串,双指针');
+    expect(ok.body.data.tags).toEqual(['字符串', '模拟', '双指针']);
+    expect((await update(undefined)).body.data.tags).toEqual(['字符串', '模拟', '双指针']);
+    expect((await update(['一二三四五六七八九十一二', '数组'], true)).body.data.tags).toEqual(['一二三四五六七八九十一二', '数组']);
+    const row = (await t.get<Page<AdminProblemRow>>('/api/admin/oj/problem/list?keyword=2001', { session: admin })).body.data.list[0];
+    expect(row.tags).toEqual(['一二三四五六七八九十一二', '数组']);
+    const learner = (await t.get<Page<ProblemRow>>(`/api/v1/oj/problem/list?page_size=100&tag=${encodeURIComponent('一二三四五六七八九十一二')}`, { session: user })).body.data.list;
+    expect(learner.map((p) => p.no)).toEqual([2001]);
+    expect((await t.get<ProblemDetail>(`/api/v1/oj/problem/detail?problem_id=${pid}`, { session: user })).body.data.tags).toEqual(['一二三四五六七八九十一二', '数组']);
+    expect((await update('')).body.data.tags).toEqual([]);
+  });
+
   it('data upload: .zip only, at most 20 MB, validated by the judge; the report lists the cases; config.yaml values are adopted', async () => {
     const url = `/api/admin/oj/problem/data?problem_id=${pid}`;
     const up = (filename: string, data: Buffer, session = admin) => postMultipart<PackageReport>(t, url, { session, files: [{ filename, contentType: 'application/zip', data }] });
@@ -94,10 +117,24 @@ describe('admin OJ', () => {
     expect(unpaired.body.code).toBe(4220);
     expect(unpaired.body.msg).toMatch(/^数据包不合格：缺少 1\.out/);
     expect((await up('data.zip', zipOf('u.zip', { '1.in': 'a\n', '1.out': 'a\n' }), user)).body.code).toBe(4003);
+    // TPL packages: an unknown type, void without the mutated argument, a design sequence whose lengths
+    // differ and data that does not parse as the declared types are refused with file, line and reason
+    const tpl = (sig: string, files: Record<string, string>) => up('tpl.zip', zipOf('tpl.zip', { 'config.yaml': `tpl:\n${sig}`, ...files }));
+    const unknownType = await tpl('  function: f\n  params: [ { name: a, type: "vector<int>" } ]\n  returns: int\n', { '1.in': '[1]\n', '1.out': '1\n' });
+    expect(unknownType.body.msg).toMatch(/^数据包不合格：config\.yaml: tpl\.params\[0\]\.type \(a\)：不支持的类型 vector<int>/);
+    const noMutates = await tpl('  function: f\n  params: [ { name: a, type: "int[]" } ]\n  returns: void\n', { '1.in': '[1]\n', '1.out': '[1]\n' });
+    expect(noMutates.body.msg).toContain('tpl.returns 为 void 时必须用 mutates 指明输出哪个参数');
+    const lru = '  class: LRUCache\n  constructor: [ { name: capacity, type: int } ]\n  methods: [ { name: get, params: [ { name: key, type: int } ], returns: int } ]\n';
+    const lengths = await tpl(lru, { '1.in': '["LRUCache","get"]\n[[2]]\n', '1.out': '[null,-1]\n' });
+    expect(lengths.body.msg).toContain('1.in 第 2 行：操作 2 个，参数列表 1 个，长度不同');
+    const badData = await tpl('  function: f\n  params: [ { name: a, type: "int[]" }, { name: k, type: int } ]\n  returns: int\n', { '1.in': '[1]\n2\n', '1.out': '1\n', '2.in': '[1]\n"2"\n', '2.out': '1\n' });
+    expect(badData.body.msg).toContain('2.in 第 2 行：k 应为 int（32 位整数），实际为 "2"');
 
+    const py = await up('data.zip', zipOf('py.zip', { '1.in': 'a\n', '1.out': 'a\n', 'checker.py': 'import sys\nsys.exit(0)\n', 'config.yaml': 'checker: custom\n' }));
+    expect(py.body.data).toMatchObject({ checker: expect.stringContaining('custom'), checker_file: 'checker.py' });
     const good = await up('data.zip', zipOf('good.zip', { '1.in': 'abc\n', '1.out': 'cba\n', '2.in': 'hello\n', '2.out': 'olleh\n', 'config.yaml': 'time_limit: 1500\n' }));
     expect(good.body.code).toBe(2000);
-    expect(good.body.data).toMatchObject({ case_count: 2, checker: 'default', has_checker_cpp: false, adopted: ['时间限制 1500ms'] });
+    expect(good.body.data).toMatchObject({ case_count: 2, checker: 'default', has_checker_cpp: false, checker_file: '', adopted: ['时间限制 1500ms'] });
     expect(good.body.data.cases).toEqual([{ id: 1, input_bytes: 4, output_bytes: 4 }, { id: 2, input_bytes: 6, output_bytes: 6 }]);
     const detail = (await t.get<AdminProblemDetail>(`/api/admin/oj/problem/detail?problem_id=${pid}`, { session: admin })).body.data;
     expect(detail).toMatchObject({ time_limit: 1500, has_data: true });
@@ -151,7 +188,7 @@ describe('admin OJ', () => {
 
   it('languages list includes disabled ones with versions', async () => {
     const langs = (await t.get<LanguageRow[]>('/api/admin/oj/language/list', { session: admin })).body.data;
-    expect(langs.map((l) => l.lang).sort()).toEqual(['c', 'cpp', 'go', 'java', 'javascript', 'python']);
+    expect(langs.map((l) => l.lang).sort()).toEqual(['c', 'cpp', 'go', 'java', 'javascript', 'python', 'typescript']);
     expect((await t.post('/api/admin/oj/language/update', { session: admin, form: { lang: 'rust', enabled: 1 } })).body.code).toBe(4220);
   });
 

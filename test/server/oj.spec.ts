@@ -76,6 +76,26 @@ describe('problem bank', () => {
     expect((await q('sort_type=5')).list[0].no).toBe(1008);
   });
 
+  it('rows carry their tags; the tag filter matches whole tags only (first, middle, last), combined with the other filters', async () => {
+    const q = async (qs: string) => (await t.get<Page<ProblemRow>>(`/api/v1/oj/problem/list?page_size=100&${qs}`, { session: user })).body.data;
+    const tag = (x: string) => `tag=${encodeURIComponent(x)}`;
+    const all = (await q('')).list;
+    expect(all.find((p) => p.no === 1006)!.tags).toEqual(['数组', '矩阵', '模拟']);
+    expect(all.every((p) => Array.isArray(p.tags) && p.tags.length > 0)).toBe(true);
+    expect((await q(tag('数组'))).list.map((p) => p.no)).toEqual([1002, 1006, 1007, 1008]);
+    expect((await q(tag('模拟'))).list.map((p) => p.no)).toEqual([1001, 1006]);
+    expect((await q(tag('矩阵'))).list.map((p) => p.no)).toEqual([1006]);
+    expect((await q(`${tag(' 数学 ')}`)).list.map((p) => p.no)).toEqual([1001]);
+    // a part of a tag, LIKE wildcards and unknown tags match nothing
+    for (const x of ['数', '%', '_', '组矩']) expect((await q(tag(x))).total).toBe(0);
+    expect((await q(`${tag('数组')}&level=3`)).list.map((p) => p.no)).toEqual([1008]);
+    const long = await t.get(`/api/v1/oj/problem/list?${tag('一二三四五六七八九十一二三')}`, { session: user });
+    expect(long.body).toMatchObject({ code: 4220, errors: [{ field: 'tag', message: '每个标签1到12个字符' }] });
+    // the column is comma-joined: a query spanning two tags must not match their pair
+    const pair = await t.get(`/api/v1/oj/problem/list?${tag('数组,矩阵')}`, { session: user });
+    expect(pair.body).toMatchObject({ code: 4220, errors: [{ field: 'tag', message: '标签不能包含逗号' }] });
+  });
+
   it('refuses bad filters with per-field messages', async () => {
     const r = await t.get('/api/v1/oj/problem/list?level=5&sort_type=9&page_size=500', { session: user });
     expect(r.body.code).toBe(4220);
@@ -87,7 +107,7 @@ describe('problem bank', () => {
     expect((await t.get('/api/v1/oj/judge-types', { session: user })).body.data).toEqual([{ id: 1, name: '标准评测' }, { id: 2, name: '特殊评测' }]);
     expect((await t.get<{ name: string }[]>('/api/v1/oj/sort-types', { session: user })).body.data.map((s) => s.name)).toEqual(['题号', '通过率', '提交数', '难度', '最新']);
     const langs = (await t.get<LanguageRow[]>('/api/v1/oj/languages', { session: user })).body.data;
-    expect(langs.find((l) => l.lang === 'cpp')).toMatchObject({ enabled: true, available: true, tpl: true, name: 'C++17' });
+    expect(langs.find((l) => l.lang === 'cpp')).toMatchObject({ enabled: true, available: true, tpl: true, name: expect.stringMatching(/^C\+\+2[03]/) });
     expect(langs.find((l) => l.lang === 'cpp')!.version).toMatch(/^\d+\./);
     const found = (await t.get<{ no: number }[]>(`/api/v1/oj/problem/search?keyword=${encodeURIComponent('树')}`, { session: user })).body.data;
     expect(found.map((p) => p.no)).toEqual([1004]);
@@ -119,6 +139,7 @@ describe('permits and statements', () => {
     expect(acm).toMatchObject({ time_limit: 1000, memory_limit: 268435456, has_acm: true, has_tpl: false, code_mode: 1, has_data: true });
     expect(acm.content).toContain('$a+b$');
     expect(acm.samples).toEqual([{ input: '1 2', output: '3' }]);
+    expect(acm.tags).toEqual(['数学', '模拟']);
     const tpl = (await t.get<ProblemDetail>(`/api/v1/oj/problem/detail?problem_id=${ids[1001]}&code_mode=2`, { session: user })).body.data;
     expect(tpl.content).toBeNull();
     // hidden test data never reaches a client
@@ -136,7 +157,7 @@ describe('permits and statements', () => {
     const cpp = (await t.get<{ code: string }>(`/api/v1/oj/problem/snippet?problem_id=${ids[1002]}&code_mode=2&lang=cpp`, { session: user })).body.data.code;
     expect(cpp).toContain('vector<int> twoSum(vector<int>& nums, int target)');
     const all = (await t.get<Record<string, string>>(`/api/v1/oj/problem/templates?problem_id=${ids[1002]}&code_mode=2`, { session: user })).body.data;
-    expect(Object.keys(all).sort()).toEqual(['cpp', 'go', 'java', 'javascript', 'python']);
+    expect(Object.keys(all).sort()).toEqual(['cpp', 'go', 'java', 'javascript', 'python', 'typescript']);
     expect(all.python).toContain('def twoSum(self, nums: List[int], target: int) -> List[int]:');
     const java = (await t.get<{ code: string }>(`/api/v1/oj/problem/snippet?problem_id=${ids[1001]}&code_mode=1&lang=java`, { session: user })).body.data.code;
     expect(java).toContain('public class Main');
@@ -226,7 +247,9 @@ describe('submitting (judged in the sandbox)', () => {
       await new Promise((res) => setTimeout(res, 100));
     }
     expect(r).toMatchObject({ verdict: 'WA', total: 1, samples: [{ input: '40 2', output: '41' }] });
-    expect(r.cases[0]).toMatchObject({ id: 1, verdict: 'WA', message: '第 1 行不同' });
+    // the program's output comes back next to the expected one
+    expect(r.cases[0]).toMatchObject({ id: 1, verdict: 'WA', message: '第 1 行不同', stdout: '42\n' });
+    expect(r.code_mode).toBe(1);
     expect((await t.get(`/api/v1/oj/run/result?run_id=${run.body.data.run_id}`, { session: other })).body.code).toBe(4004);
     expect((await t.get<Page<SubmissionRow>>('/api/v1/oj/submission/list', { session: user })).body.data.total).toBe(before);
   }, 90_000);

@@ -18,8 +18,13 @@ describe('storage config', () => {
       publicUrl: null,
       urlTtlSeconds: 604800,
       stsTtlSeconds: 900,
+      videoMaxBytes: 2 * 1024 ** 3,
       s3: null,
     });
+  });
+
+  it('takes the video limit of local uploads in bytes', () => {
+    expect(loadConfig({ STORAGE_VIDEO_MAX_BYTES: '5368709120' }).storage.videoMaxBytes).toBe(5 * 1024 ** 3);
   });
 
   it('reads the S3 settings, with the STS endpoint defaulting to the S3 one', () => {
@@ -51,6 +56,8 @@ describe('storage config', () => {
     [{ STORAGE_URL_TTL: '604801' }, /STORAGE_URL_TTL/],
     [{ STORAGE_URL_TTL: 'soon' }, /STORAGE_URL_TTL/],
     [{ STORAGE_STS_TTL: '60' }, /STORAGE_STS_TTL must be an integer number of seconds in 900..43200/],
+    [{ STORAGE_VIDEO_MAX_BYTES: '0' }, /STORAGE_VIDEO_MAX_BYTES must be a whole number of bytes/],
+    [{ STORAGE_VIDEO_MAX_BYTES: '2GB' }, /STORAGE_VIDEO_MAX_BYTES/],
     [{ STORAGE_PUBLIC_URL: 'api.codetrek.cn' }, /STORAGE_PUBLIC_URL must be an http\(s\) URL/],
   ])('refuses %j at boot', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +6,7 @@ import type { DirectUploadResponse, StsToken } from '../../types/upload';
 import { MESSAGES } from '../../types/validation';
 import type { SessionInfo } from '../../types/user';
 import { TestApp } from '../helpers/app';
-import { fetchRaw, postMultipart } from '../helpers/multipart';
-
-/** What a client does with the credentials (the documented algorithm, written out here on purpose). */
-function signedForm(sts: StsToken, key: string, expires = Math.floor(Date.now() / 1000) + 300) {
-  const signature = createHmac('sha256', sts.accessKeySecret).update(`POST\n${key}\n${expires}`).digest('hex');
-  return { key, expires: String(expires), access_key_id: sts.accessKeyId, security_token: sts.securityToken, signature };
-}
+import { fetchRaw, postMultipart, signedForm } from '../helpers/multipart';
 
 describe('GET /api/v1/oss/sts and local direct upload', () => {
   let t: TestApp;

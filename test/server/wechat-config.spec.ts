@@ -20,8 +20,8 @@ describe('WeChat config', () => {
     expect(c).toEqual({
       adapter: 'real',
       apiBase: 'http://127.0.0.1:9999',
-      oa: { appId: 'wxoa123', secret: 'oa-secret', token: 'oaToken123' },
-      mp: { appId: 'wxmp123', secret: 'mp-secret' },
+      oa: { appId: 'wxoa123', secret: 'oa-secret', token: 'oaToken123', encryptMode: 'plain', aesKey: null },
+      mp: { appId: 'wxmp123', secret: 'mp-secret', codeEnv: 'release' },
       jssdkDomains: ['codetrek.cn', 'm.codetrek.cn', 'localhost:10086'],
     });
   });
@@ -34,9 +34,31 @@ describe('WeChat config', () => {
     [{ WECHAT_API_BASE: 'ftp://x' }, /http\(s\)/],
     [{ WECHAT_JSSDK_DOMAINS: 'codetrek.cn,https://x.cn/' }, /WECHAT_JSSDK_DOMAINS/],
     [{ WECHAT_OA_TOKEN: 'has-dash' }, /WECHAT_OA_TOKEN/],
+    [{ WECHAT_OA_ENCRYPT_MODE: 'aes' }, /WECHAT_OA_ENCRYPT_MODE must be plain, compatible or safe/],
+    [{ WECHAT_OA_ENCRYPT_MODE: 'safe' }, /WECHAT_OA_ENCRYPT_MODE=safe needs WECHAT_OA_AES_KEY/],
+    [{ WECHAT_OA_ENCRYPT_MODE: 'compatible' }, /WECHAT_OA_ENCRYPT_MODE=compatible needs WECHAT_OA_AES_KEY/],
+    [{ WECHAT_OA_AES_KEY: 'tooShort' }, /WECHAT_OA_AES_KEY must be the 43-character EncodingAESKey/],
+    [{ WECHAT_OA_AES_KEY: `${'a'.repeat(42)}-` }, /WECHAT_OA_AES_KEY/],
+    [{ WECHAT_MP_CODE_ENV: 'beta' }, /WECHAT_MP_CODE_ENV must be release, trial or develop/],
   ])('refuses %j at boot', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads the build promotion mini-program codes open (release by default)', () => {
+    expect(loadConfig({}).wechat.mp.codeEnv).toBe('release');
+    expect(loadConfig({ WECHAT_MP_CODE_ENV: 'trial' }).wechat.mp.codeEnv).toBe('trial');
+  });
+
+  it('reads the message encryption mode: safe by default once a key is set, plain otherwise', () => {
+    const key = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    expect(loadConfig({}).wechat.oa).toMatchObject({ encryptMode: 'plain', aesKey: null });
+    const safe = loadConfig({ WECHAT_OA_AES_KEY: key }).wechat.oa;
+    expect(safe.encryptMode).toBe('safe');
+    expect(safe.aesKey).toEqual(Buffer.from(`${key}=`, 'base64'));
+    expect(safe.aesKey).toHaveLength(32);
+    expect(loadConfig({ WECHAT_OA_AES_KEY: key, WECHAT_OA_ENCRYPT_MODE: 'compatible' }).wechat.oa.encryptMode).toBe('compatible');
+    expect(loadConfig({ WECHAT_OA_AES_KEY: key, WECHAT_OA_ENCRYPT_MODE: 'plain' }).wechat.oa).toMatchObject({ encryptMode: 'plain', aesKey: null });
   });
 
   it('in production: real by default and its ids are required; embedded is refused', () => {

@@ -1,5 +1,6 @@
 import type { QrCodeResponse, QrStatusResponse } from '../../types/auth';
 import { UserRepository } from '../../server/src/modules/user/user.repository';
+import { OA_EVENT_MESSAGES } from '../../server/src/modules/wxlogin/oa-event.service';
 import type { WechatEmulator } from '../helpers/emulators/wechat';
 import { clientIp, startWithWechatEmulator, WechatTestApp } from '../helpers/wechat-app';
 
@@ -27,7 +28,7 @@ describe('official-account server URL: signatures, replays and XML', () => {
       expect(await res.text()).toBe('4812790353413498702');
     });
 
-    it('refuses a wrong signature, a wrong token, a stale or future timestamp and missing fields with 403 text', async () => {
+    it('refuses a wrong signature, a wrong token, a stale or future timestamp and missing fields with 403 and a Chinese message', async () => {
       const ts = String(now());
       const wrongSig = `${emu.signedQuery(ts, '1').replace(/signature=[0-9a-f]{2}/, 'signature=00')}&echostr=1`;
       for (const query of [
@@ -40,7 +41,7 @@ describe('official-account server URL: signatures, replays and XML', () => {
       ]) {
         const res = await verifyUrl(query);
         expect({ query, status: res.status }).toEqual({ query, status: 403 });
-        expect(await res.text()).toBe('forbidden');
+        expect(await res.text()).toBe(OA_EVENT_MESSAGES.forbidden);
       }
     });
   });
@@ -50,7 +51,7 @@ describe('official-account server URL: signatures, replays and XML', () => {
       const qr = await waitingScene();
       const person = emu.person({ subscribed: true });
       const res = await emu.pushEvent(w.eventUrl, { event: 'SCAN', openid: person.oaOpenid, eventKey: qr.scene }, { token: 'forgerToken' });
-      expect(res).toEqual({ status: 403, text: 'forbidden' });
+      expect(res).toEqual({ status: 403, text: OA_EVENT_MESSAGES.forbidden });
       expect(await statusOf(qr.scene)).toBe('waiting');
       expect(await w.t.app.get(UserRepository).findByOaOpenid(person.oaOpenid)).toBeNull();
     });
@@ -69,7 +70,9 @@ describe('official-account server URL: signatures, replays and XML', () => {
       const opts = { timestamp: now(), nonce: String(Math.floor(Math.random() * 1e9)) };
       const e = { event: 'SCAN', openid: person.oaOpenid, eventKey: qr.scene };
       const body = emu.eventXml(e);
-      expect(await emu.pushEvent(w.eventUrl, e, { ...opts, body })).toEqual({ status: 200, text: 'success' });
+      const first = await emu.pushEvent(w.eventUrl, e, { ...opts, body });
+      expect(first.status).toBe(200);
+      expect(first.text).toContain(`<Content><![CDATA[${OA_EVENT_MESSAGES.scanned}]]></Content>`);
       const code = (await w.t.get<QrStatusResponse>(`/api/v1/wxlogin/status?scene=${qr.scene}`, { headers })).body.data.code;
       expect(await emu.pushEvent(w.eventUrl, e, { ...opts, body })).toEqual({ status: 200, text: 'success' });
       expect((await w.t.get<QrStatusResponse>(`/api/v1/wxlogin/status?scene=${qr.scene}`, { headers })).body.data.code).toBe(code);
@@ -77,11 +80,11 @@ describe('official-account server URL: signatures, replays and XML', () => {
       const victim = emu.person({ subscribed: true });
       const other = await waitingScene();
       const swapped = emu.eventXml({ event: 'SCAN', openid: victim.oaOpenid, eventKey: other.scene });
-      expect(await emu.pushEvent(w.eventUrl, e, { ...opts, body: swapped })).toEqual({ status: 403, text: 'forbidden' });
+      expect(await emu.pushEvent(w.eventUrl, e, { ...opts, body: swapped })).toEqual({ status: 403, text: OA_EVENT_MESSAGES.forbidden });
       expect(await statusOf(other.scene)).toBe('waiting');
     });
 
-    it('refuses DTDs, entity declarations and malformed XML with 400 text', async () => {
+    it('refuses DTDs, entity declarations and malformed XML with 400 and a Chinese message', async () => {
       const qr = await waitingScene();
       const person = emu.person({ subscribed: true });
       const e = { event: 'SCAN', openid: person.oaOpenid, eventKey: qr.scene };
@@ -96,7 +99,7 @@ describe('official-account server URL: signatures, replays and XML', () => {
       ];
       for (const body of bodies) {
         const res = await emu.pushEvent(w.eventUrl, e, { body });
-        expect({ body, status: res.status, text: res.text }).toEqual({ body, status: 400, text: 'bad request' });
+        expect({ body, status: res.status, text: res.text }).toEqual({ body, status: 400, text: OA_EVENT_MESSAGES.bad });
       }
       expect(await statusOf(qr.scene)).toBe('waiting');
     });
@@ -111,7 +114,7 @@ describe('official-account server URL: signatures, replays and XML', () => {
         body: JSON.stringify({ Event: 'SCAN' }),
       });
       expect(res.status).toBe(400);
-      expect(await res.text()).toBe('bad request');
+      expect(await res.text()).toBe(OA_EVENT_MESSAGES.bad);
     });
 
     it('answers success to messages it does not act on (text messages, menu clicks, unknown people)', async () => {

@@ -1,4 +1,4 @@
-import { parseWechatXml, XmlRejected } from '../../server/src/providers/wechat/wechat-xml';
+import { cdata, parseWechatXml, XmlRejected } from '../../server/src/providers/wechat/wechat-xml';
 
 describe('WeChat message XML reader', () => {
   it('reads CDATA and plain fields of a real event', () => {
@@ -57,5 +57,13 @@ describe('WeChat message XML reader', () => {
     ['a huge body', `<xml><A>${'x'.repeat(70 * 1024)}</A></xml>`],
   ])('refuses %s', (_, xml) => {
     expect(() => parseWechatXml(xml)).toThrow(XmlRejected);
+  });
+});
+
+describe('cdata', () => {
+  it('wraps any text so the reader gets it back, even one containing ]]>', () => {
+    for (const text of ['', '你好', 'a]]>b', ']]>]]>', '<xml>&amp;</xml>']) {
+      expect(parseWechatXml(`<xml><C>${cdata(text)}</C></xml>`).C).toBe(text);
+    }
   });
 });

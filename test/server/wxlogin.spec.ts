@@ -6,6 +6,7 @@ import { UserRepository } from '../../server/src/modules/user/user.repository';
 import { TestApp } from '../helpers/app';
 import { WechatEmulator } from '../helpers/emulators/wechat';
 import { clientIp, startWithWechatEmulator, WechatTestApp } from '../helpers/wechat-app';
+import { OA_EVENT_MESSAGES } from '../../server/src/modules/wxlogin/oa-event.service';
 
 describe('QR sign-in through the official account (real adapter against the emulator)', () => {
   let w: WechatTestApp;
@@ -30,7 +31,7 @@ describe('QR sign-in through the official account (real adapter against the emul
   /** the whole desktop flow for one phone; returns the session */
   async function signIn(person: ReturnType<WechatEmulator['person']>): Promise<SessionInfo> {
     const qr = await qrcode();
-    expect(await emu.scanQr(w.eventUrl, person, qr.qrcode_url)).toEqual({ status: 200, text: 'success' });
+    expect(await emu.scanQr(w.eventUrl, person, qr.qrcode_url)).toMatchObject({ status: 200, text: expect.stringContaining(OA_EVENT_MESSAGES.scanned) });
     const s = await status(qr.scene);
     expect(s.data.status).toBe('scanned');
     const res = await callback(s.data.code!);
@@ -49,7 +50,7 @@ describe('QR sign-in through the official account (real adapter against the emul
 
     const person = emu.person();
     // not a follower yet: WeChat pushes subscribe with qrscene_<scene>
-    expect(await emu.scanQr(w.eventUrl, person, qr.qrcode_url)).toEqual({ status: 200, text: 'success' });
+    expect(await emu.scanQr(w.eventUrl, person, qr.qrcode_url)).toMatchObject({ status: 200, text: expect.stringContaining(OA_EVENT_MESSAGES.scanned) });
     const scanned = (await status(qr.scene)).data;
     expect(scanned.status).toBe('scanned');
     expect(scanned.code).toMatch(/^[\w-]{16,64}$/);

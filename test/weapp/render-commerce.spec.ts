@@ -14,7 +14,7 @@ const tiers = [tier('1', '月度会员', 3900, 4900, 30), tier('2', '季度会�
 const order = {
   order_no: 'CT20250101120000123456', uid: '10002', product_id: '2', product_name: '季度会员', category: 'vip', state: 'paid', price_fen: 9900, discount_fen: 1000,
   amount_fen: 8900, coupon_name: '新人立减10元', channel_code: '', pay_channel: 'wechat_jsapi', transaction_id: '4200001', created_at: '2025-01-01T12:00:00.000Z',
-  expires_at: '2025-01-01T12:30:00.000Z', paid_at: '2025-01-01T12:01:00.000Z', refunded_at: null,
+  expires_at: '2025-01-01T12:30:00.000Z', paid_at: '2025-01-01T12:01:00.000Z', refunded_at: null, refund_state: 'partial', refunded_fen: 2900,
 };
 const ok = (data: unknown): [number, unknown] => [200, { code: 2000, data, msg: 'ok' }];
 
@@ -34,7 +34,7 @@ beforeAll(() => {
         });
       case '/v1/coupon/claimable': return ok([]);
       case '/v1/order/detail': return ok(order);
-      case '/v1/order/list': return ok({ list: [order, { ...order, order_no: 'CT20250102120000654321', state: 'unpaid', product_name: '月度会员', amount_fen: 3900 }], total: 2, page_no: 1, page_size: 10 });
+      case '/v1/order/list': return ok({ list: [order, { ...order, order_no: 'CT20250102120000654321', state: 'unpaid', product_name: '月度会员', amount_fen: 3900, refund_state: 'none', refunded_fen: 0 }], total: 2, page_no: 1, page_size: 10 });
       default: return undefined;
     }
   });
@@ -61,9 +61,10 @@ describe('commerce pages in the mini-program', () => {
     for (const t of ['支付成功', '季度会员', order.order_no, '¥89.00', '已支付', '查看会员', '我的订单']) expect(text()).toContain(t);
   });
 
-  it('/user/order lists the orders with states, amounts and 去支付 for an unpaid one', async () => {
+  it('/user/order lists the orders with states, amounts, a partial refund and 去支付 for an unpaid one', async () => {
     const { text } = await h.renderPage('pages/user/order/index');
-    for (const t of ['全部', '待支付', '已支付', '季度会员', '实付 ¥89.00', '月度会员', '去支付', '查看详情', '共 2 个订单']) expect(text()).toContain(t);
+    for (const t of ['全部', '待支付', '已支付', '季度会员', '实付 ¥89.00', '部分退款 · 已退 ¥29.00', '月度会员', '去支付', '查看详情', '共 2 个订单']) expect(text()).toContain(t);
+    expect(text().match(/部分退款/g)).toHaveLength(1);
   });
 
   it('/user/gift shows the redemption form', async () => {

@@ -28,7 +28,8 @@ const live = {
   id: '1', subject_id: '1', subject_title: '求职辅导直播', course_id: '', title: '简历点评专场', description: '现场点评', teacher: '码途老师',
   start_at: '2099-01-01T12:00:00.000Z', end_at: '2099-01-01T13:30:00.000Z', state: 'upcoming', replay_video_id: '',
 };
-const task = { task_id: '1', course_id: '1', title: '实现一个 LRU 缓存', content: '用哈希表 + 双向链表', order_value: 1, deadline: null, mine: { id: '5', task_id: '1', uid: '10002', nick_name: '码途学员', content: '我的实现', link: '', state: 'passed', review: '很好', reviewed_at: null, updated_at: '2025-01-02T10:00:00.000Z' } };
+const task = { task_id: '1', course_id: '1', kind: 'project', title: '实现一个 LRU 缓存', content: '用哈希表 + 双向链表', order_value: 1, deadline: null, mine: { id: '5', task_id: '1', uid: '10002', nick_name: '码途学员', content: '我的实现', link: '', state: 'passed', review: '很好', reviewed_at: null, updated_at: '2025-01-02T10:00:00.000Z' } };
+const careerTask = { ...task, task_id: '2', kind: 'career', title: '用 STAR 法则改写一段项目经历', mine: null };
 const ok = (data: unknown): [number, unknown] => [200, { code: 2000, data, msg: 'ok' }];
 
 let h: WeappHarness;
@@ -44,7 +45,10 @@ beforeAll(() => {
       case '/v1/video/playinfo': return ok(play);
       case '/v1/learn/heartbeat': return ok(lesson.learn);
       case '/v1/study/course': return ok([{ ...card, enrolled: true, progress, expires_at: null }]);
-      case '/v1/practice/task/list': return ok([task]);
+      case '/v1/practice/task/list': {
+        const kind = new URL(url).searchParams.get('kind');
+        return ok([task, careerTask].filter((t) => !kind || t.kind === kind));
+      }
       case '/v1/live/lesson/list': return ok({ list: [live], total: 1, page_no: 1, page_size: 20 });
       case '/v1/live/lesson/detail': return ok({ ...live, access: true, live_url: '', events: [{ id: '1', kind: 'notice', content: '记得带上简历', created_at: '2025-01-01T00:00:00.000Z' }] });
       case '/v1/live/subject/list': return ok([{ id: '1', title: '求职辅导直播', description: '每周一次', course_id: '', order_value: 1, lesson_count: 1 }]);
@@ -91,7 +95,7 @@ describe('learning pages in the mini-program', () => {
 
   it('/service shows the entries and the live schedule', async () => {
     const { text } = await h.renderPage('pages/service/home/index');
-    for (const t of ['直播专题', '直播选题', '项目实战任务', '直播课表', '简历点评专场', '即将开始', '往期回放']) expect(text()).toContain(t);
+    for (const t of ['直播专题', '直播选题', '项目实战任务', '求职实战任务', '直播课表', '简历点评专场', '即将开始', '往期回放']) expect(text()).toContain(t);
   });
 
   it('/service/lesson/:id shows the schedule, the state and the events', async () => {
@@ -99,12 +103,19 @@ describe('learning pages in the mini-program', () => {
     for (const t of ['简历点评专场', '即将开始', '求职辅导直播 · 讲师 码途老师', '直播将于', '直播动态', '记得带上简历']) expect(text()).toContain(t);
   });
 
-  it('/service/subject, /service/topic and /service/task', async () => {
+  it('/service/subject, /service/topic and /service/task (project tasks only)', async () => {
     expect((await h.renderPage('pages/service/subject/index')).text()).toContain('求职辅导直播 全部直播');
     const topics = (await h.renderPage('pages/service/topic/index')).text();
     for (const t of ['如何准备系统设计面试', '3 票', '投一票']) expect(topics).toContain(t);
     const tasks = (await h.renderPage('pages/service/task/index')).text();
     for (const t of ['算法面试通关课', '实现一个 LRU 缓存']) expect(tasks).toContain(t);
+    expect(tasks).not.toContain('STAR');
+  });
+
+  it('/service/career lists only the job-hunting tasks (求职实战任务)', async () => {
+    const career = (await h.renderPage('pages/service/career/index')).text();
+    for (const t of ['算法面试通关课', '用 STAR 法则改写一段项目经历']) expect(career).toContain(t);
+    expect(career).not.toContain('实现一个 LRU 缓存');
   });
 
   it('/intro introduces the platform', async () => {

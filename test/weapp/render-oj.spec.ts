@@ -27,6 +27,7 @@ const row = (no: number, title: string, over: Record<string, unknown> = {}) => (
   accepted: 3,
   acceptance: 0.75,
   status: 0,
+  tags: ['数学', '模拟'],
   ...over,
 });
 
@@ -37,10 +38,11 @@ const detail = {
   acm_content_id: '1',
   tpl_content_id: null,
   code_mode: 1,
-  content: '## 题目描述\n\n输入两个整数，输出它们的和。',
+  content: '## 题目描述\n\n输入两个整数 $a, b$（$|a| \\le \\sqrt{10^9}$），输出它们的和。',
   samples: [{ input: '1 2', output: '3' }],
   solution_topic_id: null,
   has_data: true,
+  tags: ['数学', '高精度'],
 };
 
 const langs = [
@@ -56,7 +58,7 @@ beforeAll(() => {
   h.respond((url) => {
     const path = url.replace('http://127.0.0.1:8080/api', '').split('?')[0];
     if (path === '/user') return ok(user);
-    if (path === '/v1/oj/problem/list') return ok({ list: [row(1001, 'A+B 问题', { status: 2 }), row(1002, '两数之和', { has_acm: false, has_tpl: true, acceptance: null, level: 2, status: 1 })], total: 2, page_no: 1, page_size: 20 });
+    if (path === '/v1/oj/problem/list') return ok({ list: [row(1001, 'A+B 问题', { status: 2 }), row(1002, '两数之和', { has_acm: false, has_tpl: true, acceptance: null, level: 2, status: 1, tags: ['数组', '哈希表'] })], total: 2, page_no: 1, page_size: 20 });
     if (path === '/v1/oj/categories') return ok([{ id: '1', name: '数学', order_value: 1, problem_count: 1 }]);
     if (path === '/v1/oj/permit') return ok({ allowed: true, via: 'free', expires_at: null });
     if (path === '/v1/oj/problem/detail') return ok(detail);
@@ -68,22 +70,31 @@ beforeAll(() => {
 });
 
 describe('OJ in the mini-program', () => {
-  it('the problem bank lists problems with level, status, acceptance and the filters', async () => {
-    const { text } = await h.renderPage('pages/oj/list/index');
-    for (const t of ['搜索', '分类', '数学', '难度', '简单', '中等', '困难', '状态', '已通过', '尝试过', '排序', '通过率', 'A+B 问题', '两数之和', '75.0%', '核心代码', '共 2 题']) {
+  it('the problem bank lists problems with level, status, acceptance, tags and the filters; a tag in the page query filters it', async () => {
+    // the mini-program hands page options over still percent-encoded
+    const { text } = await h.renderPage('pages/oj/list/index', { tag: encodeURIComponent('数组'), level: '2' });
+    for (const t of ['搜索', '分类', '数学', '难度', '简单', '中等', '困难', '状态', '已通过', '尝试过', '排序', '通过率', 'A+B 问题', '两数之和', '75.0%', '核心代码', '共 2 题', '模拟', '哈希表', '标签', '清除标签']) {
       expect(text()).toContain(t);
     }
     expect(text()).not.toContain('加载中...');
-    expect(h.requests.some((r) => r.url.includes('/api/v1/oj/problem/list?') && r.header?.Authorization === 'tok-weapp')).toBe(true);
+    const call = h.requests.find((r) => r.url.includes('/api/v1/oj/problem/list?'));
+    expect(call!.header?.Authorization).toBe('tok-weapp');
+    expect(call!.url).toContain(`tag=${encodeURIComponent('数组')}`);
+    expect(call!.url).toContain('level=2');
+    expect(call!.url).not.toContain('%25');
   });
 
   it('the problem page shows the statement, limits in s and MB, samples, the mode switch, languages and the editor', async () => {
-    const { text } = await h.renderPage('pages/oj/problem/index', { pid: '1' });
-    for (const t of ['1001. A+B 问题', '题目描述', '官方题解', '题解', '讨论', '提交记录', '时间限制：1.5s', '内存限制：256MB', '通过率：75.0%', '样例 1', 'ACM 模式', '核心代码模式', 'C++17', 'Python 3', 'Tab', '运行', '提交']) {
+    const { comp, text } = await h.renderPage('pages/oj/problem/index', { pid: '1' });
+    for (const t of ['1001. A+B 问题', '题目描述', '官方题解', '题解', '讨论', '提交记录', '时间限制：1.5s', '内存限制：256MB', '高精度', '通过率：75.0%', '样例 1', 'ACM 模式', '核心代码模式', 'C++17', 'Python 3', 'Tab', '运行', '提交']) {
       expect(text()).toContain(t);
     }
     const calls = h.requests.map((r) => r.url);
     expect(calls.some((u) => u.includes('/api/v1/oj/permit?problem_id=1'))).toBe(true);
     expect(calls.some((u) => u.includes('/api/v1/oj/problem/detail?problem_id=1&code_mode=1'))).toBe(true);
+    // the statement's math is typeset by KaTeX into rich-text nodes; \sqrt's svg is an img with a data URI
+    const data = JSON.stringify(comp.instance?.data ?? {});
+    for (const t of ['"katex"', 'mathnormal', 'hide-tail', '"katex-svg"', 'data:image/svg+xml;utf8,%3Csvg', 'width:400em']) expect(data).toContain(t);
+    expect(data).not.toContain('$a, b$');
   });
 });

@@ -6,14 +6,31 @@ import { createHarness, type WeappHarness } from './weapp-env';
 const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }> = {
   'pages/home/landing/index': { texts: ['码途 CodeTrek', '程序员的进阶之路', '登录开始学习', '尚未登录', '个人中心', '首页', '我的'] },
   'pages/login/dev/index': { query: { redirectUrl: '/user/center' }, texts: ['开发登录', '以普通学员登录', '以管理员登录'] },
+  // public, offline: the error state with a retry
+  'pages/common/contract/index': { query: { kind: 'privacy' }, texts: ['用户协议', '隐私政策', '服务器出错，请刷新页面重试！', '重试'] },
   'pages/common/not-found/index': { query: { from: '/no/such' }, texts: ['404', '页面不存在', '没有找到 /no/such', '返回首页'] },
   'pages/login/sign-in/index': {
     query: { redirectUrl: '/user/info' },
-    texts: ['登录码途', '+86', '获取验证码', '登录', '或', '微信一键登录', '用户协议与隐私政策'],
+    texts: ['登录码途', '+86', '获取验证码', '登录', '或', '微信一键登录', '《用户协议》', '《隐私政策》'],
   },
   // needs sign-in: the guard signs the visitor in (checked below), the shell shows its loading state
   'pages/user/center/index': { texts: ['加载中...', '首页', '我的'] },
   'pages/user/info/index': { texts: ['加载中...'] },
+  'pages/user/migrate/index': { texts: ['加载中...'] },
+  // exams (signed in: render-exam.spec.ts) and training camps (render-training.spec.ts) need sign-in
+  'pages/exam/cover/index': { query: { eid: '1' }, texts: ['加载中...'] },
+  'pages/exam/question/index': { query: { eid: '1' }, texts: ['加载中...'] },
+  'pages/exam/result/index': { query: { eid: '1' }, texts: ['加载中...'] },
+  'pages/exam/explain/index': { query: { eid: '1' }, texts: ['加载中...'] },
+  'pages/exam/rank/index': { query: { eid: '1' }, texts: ['加载中...'] },
+  'pages/exam/comment/index': { query: { eid: '1' }, texts: ['加载中...'] },
+  'pages/study/exam/index': { texts: ['加载中...'] },
+  'pages/training/enrollment/index': { texts: ['加载中...'] },
+  'pages/training/learnlog/index': { query: { cid: '3' }, texts: ['加载中...'] },
+  'pages/training/path/index': { query: { cid: '3', gid: '1' }, texts: ['加载中...'] },
+  'pages/training/class/index': { query: { cid: '3', gid: '1' }, texts: ['加载中...'] },
+  'pages/training/report/index': { query: { cid: '3', gid: '1' }, texts: ['加载中...'] },
+  'pages/training/rank/index': { query: { cid: '3', gid: '1' }, texts: ['加载中...'] },
   'pages/login/bind-phone/index': { query: { redirectUrl: '/user/info' }, texts: ['加载中...'] },
   // community (signed in: render-community.spec.ts); a visitor of a guarded page waits for sign-in
   'pages/community/planet/index': { texts: ['加载中...'] },
@@ -30,6 +47,8 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/order/create/index': { query: { pid: '2' }, texts: ['加载中...'] },
   'pages/order/result/index': { query: { orderNo: 'CT20250101120000123456' }, texts: ['加载中...'] },
   'pages/user/order/index': { texts: ['加载中...'] },
+  // partner pages (issue 17): guarded, so signed out they wait for the sign-in
+  ...Object.fromEntries(['home', 'task-list', 'task', 'templates', 'oj-problem', 'bonus', 'review-list', 'review'].map((p) => [`pages/partner/${p}/index`, { texts: ['加载中...'] }])),
   'pages/user/gift/index': { texts: ['加载中...'] },
   // courses and study (signed in: render-courses.spec.ts); guarded pages wait for sign-in
   'pages/home/intro/index': { texts: ['码途是什么', '深度技能课', '直播与求职辅导'] },
@@ -44,12 +63,17 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/service/subject/index': { texts: ['加载中...'] },
   'pages/service/topic/index': { texts: ['加载中...'] },
   'pages/service/task/index': { texts: ['加载中...'] },
+  'pages/service/career/index': { texts: ['加载中...'] },
   // online judge (signed in: render-oj.spec.ts); guarded, so a visitor waits for sign-in
   'pages/oj/list/index': { texts: ['加载中...'] },
   'pages/oj/problem/index': { query: { pid: '1' }, texts: ['加载中...'] },
   'pages/oj/submissions/index': { texts: ['加载中...'] },
   'pages/oj/submission/index': { query: { sid: '1' }, texts: ['加载中...'] },
   'pages/study/problem/index': { texts: ['加载中...'] },
+  // problem sets (signed in: render-problemset.spec.ts)
+  'pages/problemset/list/index': { texts: ['加载中...'] },
+  'pages/problemset/detail/index': { query: { id: '2' }, texts: ['加载中...'] },
+  'pages/problemset/item/index': { query: { itemId: '1' }, texts: ['加载中...'] },
 };
 
 let h: WeappHarness;

@@ -1,9 +1,25 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomFillSync } from 'node:crypto';
 import type { EncryptedBody } from '../../../types/api';
+
+/** Random IVs drawn from a pool filled 1024 at a time: one CSPRNG call per 1024 responses. */
+const IV_BYTES = 12;
+const ivPool = Buffer.alloc(IV_BYTES * 1024);
+let ivNext = ivPool.length;
+
+function freshIv(): Buffer {
+  if (ivNext >= ivPool.length) {
+    randomFillSync(ivPool);
+    ivNext = 0;
+  }
+  // a copy: the pool is overwritten on refill
+  const iv = Buffer.from(ivPool.subarray(ivNext, ivNext + IV_BYTES));
+  ivNext += IV_BYTES;
+  return iv;
+}
 
 /** AES-256-GCM over a UTF-8 string; ciphertext and 16-byte tag travel together. */
 export function encrypt(plain: string, key: Buffer, kid: EncryptedBody['kid']): EncryptedBody {
-  const iv = randomBytes(12);
+  const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return { enc: 'aes-256-gcm', kid, iv: iv.toString('base64'), data: data.toString('base64') };

@@ -1,7 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiCode, CODE_MESSAGE, Envelope, HTTP_STATUS } from '../../../types/api';
+import { ApiCode, CODE_MESSAGE, Envelope, HTTP_STATUS, NETWORK_ERROR_MESSAGE } from '../../../types/api';
 import { AppException } from './app-exception';
+import { isOutage } from './outage';
 import type { AppRequest } from './request-context';
 import { SpaFallback } from './spa-fallback';
 
@@ -40,6 +41,11 @@ export class AppExceptionFilter implements ExceptionFilter {
     } else if (exception instanceof HttpException) {
       code = codeForStatus(exception.getStatus());
       msg = CODE_MESSAGE[code];
+    } else if (isOutage(exception)) {
+      // the database or Redis is away for now: the network-error message, no stack, next request may work
+      code = ApiCode.UNAVAILABLE;
+      msg = NETWORK_ERROR_MESSAGE;
+      this.logger.warn({ msg: 'backing service unreachable', req_id: req.id, url: req.url, err: String(exception) });
     } else if (isFastifyError(exception)) {
       code = codeForStatus(exception.statusCode);
       msg = CODE_MESSAGE[code];

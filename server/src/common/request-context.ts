@@ -8,6 +8,8 @@ export interface Caller {
   partner: boolean;
   phoneBound: boolean;
   expiresAt: Date;
+  /** the derived per-session response key, when the guard already has it */
+  responseKey?: Buffer;
 }
 
 export type AppRequest = FastifyRequest & { caller?: Caller };

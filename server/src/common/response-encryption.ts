@@ -17,7 +17,7 @@ export function registerResponseEncryption(fastify: FastifyInstance, config: App
     if (!url.startsWith(`${API_BASE}/`) || url.startsWith(DOCS) || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
     const caller = (request as AppRequest).caller;
-    const body = caller ? encrypt(payload, sessionKey(config.secret, caller.tokenHash), 's') : encrypt(payload, config.deployKey, 'd');
+    const body = caller ? encrypt(payload, caller.responseKey ?? sessionKey(config.secret, caller.tokenHash), 's') : encrypt(payload, config.deployKey, 'd');
     reply.header(ENCRYPTED_HEADER, '1');
     return JSON.stringify(body);
   });

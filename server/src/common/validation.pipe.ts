@@ -9,7 +9,7 @@ const HAN = /[\u4e00-\u9fff]/;
 /** Type errors explain more than range errors on the same value ('abc' is not an integer, not "too large"). */
 const FIRST = ['isDefined', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isBoolean', 'isIn', 'matches'];
 
-function messageOf(field: string, constraints: Record<string, string>): string {
+export function messageOf(field: string, constraints: Record<string, string>): string {
   const keys = Object.keys(constraints).sort((a, b) => rank(a) - rank(b));
   const own = keys.map((k) => constraints[k]).find((m) => HAN.test(m));
   if (own) return own;
@@ -23,7 +23,7 @@ function rank(key: string): number {
   return i === -1 ? FIRST.length : i;
 }
 
-function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
+export function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
     const own = e.constraints ? [{ field, message: messageOf(field, e.constraints) }] : [];

@@ -8,6 +8,7 @@ import { OjConfig, ojConfig } from './oj-config';
 import { CommunityConfig, communityConfig } from './community-config';
 import { PayConfig, payConfig } from './pay-config';
 import { CourseConfig, courseConfig } from './course-config';
+import { ExamConfig, examConfig } from './exam-config';
 
 /** The one typed view of the environment (STYLE: no process.env elsewhere). */
 export interface AppConfig {
@@ -39,6 +40,10 @@ export interface AppConfig {
   oj: OjConfig;
   /** courses: the fixed course and intro video ids of the startup config */
   course: CourseConfig;
+  /** exams: the auto hand-in sweep */
+  exam: ExamConfig;
+  /** admin overview: how often the daily rollups of today and yesterday are refreshed (0 = never) */
+  overview: { rollupIntervalMs: number };
 }
 
 export type DbConfig =
@@ -48,6 +53,12 @@ export type DbConfig =
 export { ConfigError };
 
 type Env = Record<string, string | undefined>;
+
+function intervalMs(raw: string | undefined, fallback: number, name: string): number {
+  const v = Number(raw ?? fallback);
+  if (!Number.isInteger(v) || v < 0) throw new ConfigError(`${name} must be a whole number of ms (0 = off)`);
+  return v;
+}
 
 export function parseDbUrl(url: string): DbConfig {
   if (url.startsWith('sqlite:')) {
@@ -120,8 +131,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }),
     community: communityConfig(env, nodeEnv),
     pay: payConfig(env, nodeEnv),
+    overview: { rollupIntervalMs: intervalMs(env.OVERVIEW_ROLLUP_INTERVAL_MS, nodeEnv === 'test' ? 0 : 600_000, 'OVERVIEW_ROLLUP_INTERVAL_MS') },
     oj: ojConfig(env),
     course: courseConfig(env),
+    exam: examConfig(env, nodeEnv),
   };
 }
 

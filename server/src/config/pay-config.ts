@@ -21,9 +21,14 @@ export interface WechatPayConfig {
   privateKey: KeyObject;
   /** APIv3 key: 32 characters, decrypts notification resources */
   apiV3Key: Buffer;
-  /** WeChat Pay platform public key (or platform certificate) and its id/serial */
-  platformPublicKey: KeyObject;
+  /**
+   * WeChat Pay platform public key (PUB_KEY_ID_… mode) and its id, when configured. Without it the
+   * platform certificates are downloaded through /v3/certificates and rotated (certificate mode).
+   */
+  platformPublicKey: KeyObject | null;
   platformSerial: string;
+  /** download platform certificates (on when no public key is configured, or WECHAT_PAY_PLATFORM_CERTS=1) */
+  platformCerts: boolean;
   apiBase: string;
   notifyUrl: string;
 }
@@ -84,24 +89,26 @@ function httpUrl(value: string, name: string): string {
 
 function wechatPay(env: Env): WechatPayConfig | null {
   if (!env.WECHAT_PAY_MCHID) return null;
-  const names = ['WECHAT_PAY_APPID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_APIV3_KEY', 'WECHAT_PAY_PLATFORM_SERIAL', 'WECHAT_PAY_NOTIFY_URL'];
+  const names = ['WECHAT_PAY_APPID', 'WECHAT_PAY_SERIAL_NO', 'WECHAT_PAY_APIV3_KEY', 'WECHAT_PAY_NOTIFY_URL'];
   const missing = names.filter((n) => !env[n]);
   const privatePem = pem(env, 'WECHAT_PAY_PRIVATE_KEY');
   const platformPem = pem(env, 'WECHAT_PAY_PLATFORM_PUBLIC_KEY');
   if (!privatePem) missing.push('WECHAT_PAY_PRIVATE_KEY');
-  if (!platformPem) missing.push('WECHAT_PAY_PLATFORM_PUBLIC_KEY');
+  // the platform public key and its id go together; neither = certificate mode
+  if (platformPem && !env.WECHAT_PAY_PLATFORM_SERIAL) missing.push('WECHAT_PAY_PLATFORM_SERIAL');
+  if (!platformPem && env.WECHAT_PAY_PLATFORM_SERIAL) missing.push('WECHAT_PAY_PLATFORM_PUBLIC_KEY');
   if (missing.length) throw new ConfigError(`WECHAT_PAY_MCHID is set, so WeChat Pay also needs ${missing.join(', ')}`);
   const apiV3Key = Buffer.from(env.WECHAT_PAY_APIV3_KEY!, 'utf8');
   if (apiV3Key.length !== 32) throw new ConfigError('WECHAT_PAY_APIV3_KEY must be the 32-character APIv3 key');
   let privateKey: KeyObject;
-  let platformPublicKey: KeyObject;
+  let platformPublicKey: KeyObject | null = null;
   try {
     privateKey = createPrivateKey(privatePem!);
   } catch {
     throw new ConfigError('WECHAT_PAY_PRIVATE_KEY is not a PEM private key (apiclient_key.pem)');
   }
   try {
-    platformPublicKey = createPublicKey(platformPem!);
+    if (platformPem) platformPublicKey = createPublicKey(platformPem);
   } catch {
     throw new ConfigError('WECHAT_PAY_PLATFORM_PUBLIC_KEY is not a PEM public key or certificate');
   }
@@ -113,7 +120,8 @@ function wechatPay(env: Env): WechatPayConfig | null {
     privateKey,
     apiV3Key,
     platformPublicKey,
-    platformSerial: env.WECHAT_PAY_PLATFORM_SERIAL!,
+    platformSerial: env.WECHAT_PAY_PLATFORM_SERIAL ?? '',
+    platformCerts: !platformPublicKey || env.WECHAT_PAY_PLATFORM_CERTS === '1',
     apiBase: httpUrl(env.WECHAT_PAY_API_BASE ?? 'https://api.mch.weixin.qq.com', 'WECHAT_PAY_API_BASE'),
     notifyUrl: httpUrl(env.WECHAT_PAY_NOTIFY_URL!, 'WECHAT_PAY_NOTIFY_URL'),
   };

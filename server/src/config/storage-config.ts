@@ -11,6 +11,8 @@ export interface StorageConfig {
   urlTtlSeconds: number;
   /** lifetime of temporary upload credentials, seconds */
   stsTtlSeconds: number;
+  /** local adapter: largest video a direct upload may write (streamed to disk, never buffered) */
+  videoMaxBytes: number;
   s3: S3Config | null;
 }
 
@@ -35,6 +37,15 @@ type Fail = (message: string) => never;
 const URL_TTL_MAX = 7 * 24 * 3600;
 const STS_TTL_MIN = 900;
 const STS_TTL_MAX = 43200;
+const GIB = 1024 * 1024 * 1024;
+
+function bytes(env: Env, name: string, fallback: number, max: number, fail: Fail): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) fail(`${name} must be a whole number of bytes in 1..${max} (got ${raw})`);
+  return n;
+}
 
 function seconds(env: Env, name: string, fallback: number, min: number, max: number, fail: Fail): number {
   const raw = env[name];
@@ -65,6 +76,7 @@ export function loadStorageConfig(env: Env, fail: Fail): StorageConfig {
     publicUrl: env.STORAGE_PUBLIC_URL ? httpUrl(env, 'STORAGE_PUBLIC_URL', fail) : null,
     urlTtlSeconds: seconds(env, 'STORAGE_URL_TTL', URL_TTL_MAX, 60, URL_TTL_MAX, fail),
     stsTtlSeconds: seconds(env, 'STORAGE_STS_TTL', STS_TTL_MIN, STS_TTL_MIN, STS_TTL_MAX, fail),
+    videoMaxBytes: bytes(env, 'STORAGE_VIDEO_MAX_BYTES', 2 * GIB, 64 * GIB, fail),
   };
   if (adapter === 'local') return { adapter, ...common, s3: null };
 

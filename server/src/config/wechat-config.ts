@@ -1,3 +1,5 @@
+import { MP_ENV_VERSIONS, type MpEnvVersion } from '../providers/wechat/wechat-api';
+import { aesKeyFromEncodingKey } from '../providers/wechat/wechat-msg-crypt';
 import { ConfigError } from './config-error';
 
 /**
@@ -8,11 +10,27 @@ export interface WechatConfig {
   /** `real` speaks HTTP to apiBase; `embedded` answers locally (development, no network) */
   adapter: 'real' | 'embedded';
   apiBase: string;
-  oa: { appId: string; secret: string; token: string };
-  mp: { appId: string; secret: string };
+  oa: {
+    appId: string;
+    secret: string;
+    token: string;
+    /** message encryption: plain (none), compatible (both accepted), safe (encrypted only) */
+    encryptMode: OaEncryptMode;
+    /** the 32-byte AES key decoded from WECHAT_OA_AES_KEY (EncodingAESKey); null in plain mode */
+    aesKey: Buffer | null;
+  };
+  mp: {
+    appId: string;
+    secret: string;
+    /** the build promotion mini-program codes open (WECHAT_MP_CODE_ENV, default release) */
+    codeEnv: MpEnvVersion;
+  };
   /** hosts whose pages may be signed for the JS-SDK; empty = any host */
   jssdkDomains: string[];
 }
+
+export type OaEncryptMode = 'plain' | 'compatible' | 'safe';
+const ENCRYPT_MODES: OaEncryptMode[] = ['plain', 'compatible', 'safe'];
 
 type Env = Record<string, string | undefined>;
 
@@ -54,11 +72,23 @@ export function parseWechatConfig(env: Env, nodeEnv: 'development' | 'production
   const token = env.WECHAT_OA_TOKEN ?? DEV_OA_TOKEN;
   if (!OA_TOKEN_RE.test(token)) throw new ConfigError('WECHAT_OA_TOKEN must be 3-32 letters or digits (as in the official account settings)');
 
+  const encryptMode = (env.WECHAT_OA_ENCRYPT_MODE ?? (env.WECHAT_OA_AES_KEY ? 'safe' : 'plain')) as OaEncryptMode;
+  if (!ENCRYPT_MODES.includes(encryptMode)) throw new ConfigError('WECHAT_OA_ENCRYPT_MODE must be plain, compatible or safe');
+  let aesKey: Buffer | null = null;
+  if (env.WECHAT_OA_AES_KEY) {
+    aesKey = aesKeyFromEncodingKey(env.WECHAT_OA_AES_KEY);
+    if (!aesKey) throw new ConfigError('WECHAT_OA_AES_KEY must be the 43-character EncodingAESKey from the official account settings');
+  }
+  if (encryptMode !== 'plain' && !aesKey) throw new ConfigError(`WECHAT_OA_ENCRYPT_MODE=${encryptMode} needs WECHAT_OA_AES_KEY`);
+
+  const codeEnv = (env.WECHAT_MP_CODE_ENV ?? 'release') as MpEnvVersion;
+  if (!MP_ENV_VERSIONS.includes(codeEnv)) throw new ConfigError('WECHAT_MP_CODE_ENV must be release, trial or develop');
+
   return {
     adapter,
     apiBase,
-    oa: { appId: env.WECHAT_OA_APPID ?? DEV_OA_APPID, secret: env.WECHAT_OA_SECRET ?? '', token },
-    mp: { appId: env.WECHAT_MP_APPID ?? '', secret: env.WECHAT_MP_SECRET ?? '' },
+    oa: { appId: env.WECHAT_OA_APPID ?? DEV_OA_APPID, secret: env.WECHAT_OA_SECRET ?? '', token, encryptMode, aesKey: encryptMode === 'plain' ? null : aesKey },
+    mp: { appId: env.WECHAT_MP_APPID ?? '', secret: env.WECHAT_MP_SECRET ?? '', codeEnv },
     jssdkDomains,
   };
 }

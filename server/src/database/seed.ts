@@ -5,6 +5,11 @@ import { seedOj } from '../modules/oj/seed/oj.seed';
 import { seedCommerce } from '../modules/commerce/commerce.seed';
 import { seedCourses } from '../modules/course/course.seed';
 import { seedCommunity } from '../modules/community/community.seed';
+import { seedContracts } from '../modules/contract/contract.seed';
+import { seedExams } from '../modules/exam/seed/exam.seed';
+import { seedProblemSets } from '../modules/problemset/problemset.seed';
+import { seedTraining } from '../modules/training/training.seed';
+import { seedPartner } from '../modules/partner/partner.seed';
 import { UserEntity } from '../modules/user/entities/user.entity';
 
 export const SEED_ADMIN_UID = '10001';
@@ -20,8 +25,20 @@ export async function seed(ds: DataSource, config?: AppConfig): Promise<void> {
   // after commerce: the course seed adds the product that sells its course
   if (config) await seedCourses(ds, config);
   await seedCommunity(ds);
+  await seedContracts(ds);
+  // after the OJ: programming questions point at its problems
+  await seedExams(ds);
+  // after the OJ bank and commerce: sets are built from bank problems and sold by product 6
+  await seedProblemSets(ds);
+  // after OJ, commerce, courses and exams: the camp uses their problems, product 7, the sample video and an exam
+  if (config) await seedTraining(ds);
   const users = ds.getRepository(UserEntity);
-  if (await users.existsBy({ uid: SEED_ADMIN_UID })) return;
+  if (!(await users.existsBy({ uid: SEED_ADMIN_UID }))) await seedUsers(ds);
+  // after the users: partners are flagged on their user rows
+  await seedPartner(ds);
+}
+
+async function seedUsers(ds: DataSource): Promise<void> {
   await ds.transaction(async (em) => {
     const repo = em.getRepository(UserEntity);
     await repo.insert([

@@ -25,7 +25,7 @@ export function inTransaction<T>(ds: DataSource, fn: (em: EntityManager) => Prom
 
 /** InnoDB picks a victim when two transactions wait on each other (gap locks on concurrent inserts); the victim's work is rolled back whole, so running it again is safe. */
 const DEADLOCK = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
-const RETRIES = 5;
+const RETRIES = 12;
 
 async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -34,7 +34,7 @@ async function withDeadlockRetry<T>(run: () => Promise<T>): Promise<T> {
     } catch (err) {
       const code = (err as { driverError?: { code?: string }; code?: string }).driverError?.code ?? (err as { code?: string }).code;
       if (!code || !DEADLOCK.has(code) || attempt >= RETRIES) throw err;
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
+      await new Promise((r) => setTimeout(r, 5 + Math.random() * 25 * attempt));
     }
   }
 }

@@ -15,6 +15,6 @@ export { loadProblemDir } from './package/problem-package';
 export type { ProblemPackage, TestCase } from './package/problem-package';
 export { PackageError } from './package/package-error';
 export { starterCode, starterCodes } from './tpl/starter';
-export { parseSignature } from './tpl/tpl-types';
+export { parseSignature, signatureDoc } from './tpl/signature';
 export { detectVersions } from './languages/toolchain';
 export type { LanguageInfo } from './languages/toolchain';

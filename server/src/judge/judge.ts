@@ -5,19 +5,39 @@ import { CustomChecker } from './checkers/custom-checker';
 import { compileInBox } from './compile';
 import { judgeConfig, JudgeConfig } from './judge-config';
 import { LangContext, LANGUAGES } from './languages/languages';
-import { ensurePch } from './languages/toolchain';
+import { cppCompilerFor } from './languages/compilers';
+import { ensureGoCache, ensurePch, PchDirs } from './languages/toolchain';
 import { openPackage } from './package/install';
 import { PackageError } from './package/package-error';
 import { ProblemPackage } from './package/problem-package';
 import { Sandbox } from './sandbox/sandbox';
 import { tplSources } from './tpl/drivers';
-import { elementKind } from './tpl/tpl-types';
+import { elementKind, ParsedSignature } from './tpl/tpl-types';
+import { resultType } from './tpl/values';
 import { EffectiveLimits, failedResult, runVerdict, summarize } from './verdict';
 
 export interface JudgeRequest {
   lang: JudgeLang;
   mode: JudgeMode;
   code: string;
+  /** keep each case's stdout/stderr in the result (run-on-samples) */
+  keepOutput?: boolean;
+}
+
+/** the first `max` characters, marked when cut */
+function cap(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}\n…（已截断）` : text;
+}
+
+/** the last `max` characters (a trace's end is its most useful part) */
+function tail(text: string, max: number): string {
+  return text.length > max ? `…${text.slice(-max)}` : text;
+}
+
+/** whether a TPL result holds doubles (compared within 1e-5, as LeetCode does) */
+function doubleResult(sig: ParsedSignature): boolean {
+  if (sig.kind === 'class') return sig.methods.some((m) => elementKind(m.returns) === 'double');
+  return elementKind(resultType(sig)) === 'double';
 }
 
 export interface JudgeListener {
@@ -30,12 +50,14 @@ export interface JudgeListener {
 export class JudgeEngine {
   private constructor(
     readonly sandbox: Sandbox,
-    private readonly pchDir: string | undefined,
+    private readonly pch: PchDirs,
+    private readonly goCacheDir: string | undefined,
   ) {}
 
   static async open(config: JudgeConfig = judgeConfig()): Promise<JudgeEngine> {
     const sandbox = await Sandbox.open(config);
-    return new JudgeEngine(sandbox, await ensurePch(config.workDir));
+    const [pch, goCache] = await Promise.all([ensurePch(config.workDir), ensureGoCache(config.workDir)]);
+    return new JudgeEngine(sandbox, pch, goCache);
   }
 
   async judge(pkg: ProblemPackage, req: JudgeRequest, listener: JudgeListener = {}): Promise<JudgeResult> {
@@ -56,16 +78,17 @@ export class JudgeEngine {
       memoryBytes: Math.round(cfg.memoryLimitBytes * lang.memoryFactor),
       outputBytes: cfg.outputLimitBytes,
     };
-    const ctx: LangContext = { pchDir: this.pchDir, memoryBytes: limits.memoryBytes };
+    const cpp = req.lang === 'cpp' ? cppCompilerFor(req.code) : undefined;
+    const ctx: LangContext = { pchDir: this.pch[cpp?.kind ?? 'gcc'], cpp, goCacheDir: this.goCacheDir, memoryBytes: limits.memoryBytes };
 
     let checker: CustomChecker | undefined;
     if (cfg.checker.kind === 'custom') {
-      const prepared = await CustomChecker.prepare(this.sandbox, pkg.checkerSource!, this.pchDir);
+      const prepared = await CustomChecker.prepare(this.sandbox, pkg.checkerSource!, this.pch.gcc);
       if (!prepared.checker) return failedResult(Verdict.SE, prepared.error ?? 'checker unavailable');
       checker = prepared.checker;
     }
     // TPL problems compare return values as JSON; doubles within 1e-5 as LeetCode does
-    const tplEps = cfg.tpl ? (elementKind(cfg.tpl.returns) === 'double' ? 1e-5 : 0) : undefined;
+    const tplEps = cfg.tpl ? (doubleResult(cfg.tpl) ? 1e-5 : 0) : undefined;
 
     const box = this.sandbox.newBox();
     try {
@@ -76,8 +99,9 @@ export class JudgeEngine {
       }
       listener.onCompiled?.(compiled.output);
       const results: CaseResult[] = [];
-      for (const tc of pkg.cases) {
+      for (const [k, tc] of pkg.cases.entries()) {
         const r = await this.sandbox.run(box, {
+          keepWarm: k < pkg.cases.length - 1,
           argv: lang.run(ctx),
           env: lang.runEnv,
           mounts: lang.runMounts?.(ctx),
@@ -103,6 +127,13 @@ export class JudgeEngine {
         } else {
           const c = runBuiltinChecker(cfg.checker, r.stdout.toString('utf8'), fs.readFileSync(tc.output, 'utf8'), tplEps);
           result = { ...base, verdict: c.verdict, ...(c.message ? { message: c.message } : {}) };
+        }
+        if (req.keepOutput) {
+          result.stdout = cap(r.stdout.toString('utf8'), JUDGE_LIMITS.runOutputChars);
+          result.stderr = cap(r.stderr, JUDGE_LIMITS.runOutputChars);
+        } else if (result.verdict === Verdict.RE && r.stderr.trim() && !results.some((x) => x.stderr)) {
+          // the first runtime error's trace only: results are stored with the submission
+          result.stderr = tail(r.stderr.trim(), JUDGE_LIMITS.runtimeErrorChars);
         }
         results.push(result);
         listener.onCase?.(result, pkg.cases.length);
@@ -138,6 +169,7 @@ export async function judgeSubmission(
   code: string,
   onCase?: (result: CaseResult, total: number) => void,
   engine?: JudgeEngine,
+  options: { keepOutput?: boolean } = {},
 ): Promise<JudgeResult> {
   let eng: JudgeEngine;
   try {
@@ -152,7 +184,7 @@ export async function judgeSubmission(
     return failedResult(Verdict.SE, e instanceof PackageError ? `数据包错误：${e.message}` : (e as Error).message);
   }
   try {
-    return await eng.judge(opened.pkg, { lang, mode, code }, { onCase });
+    return await eng.judge(opened.pkg, { lang, mode, code, keepOutput: options.keepOutput }, { onCase });
   } finally {
     opened.dispose();
   }

@@ -16,6 +16,7 @@ const MODES: Record<JudgeLang, () => Extension> = {
   java: () => java(),
   python: () => python(),
   javascript: () => javascript(),
+  typescript: () => javascript({ typescript: true }),
   go: () => go(),
 };
 

@@ -1,6 +1,6 @@
 import { Input, Text, Textarea, View } from '@tarojs/components';
 import { useCallback, useEffect, useState } from 'react';
-import { COURSE_LIMITS, SUBMISSION_STATE_LABEL, type PracticeTaskView } from '../../../types/course';
+import { COURSE_LIMITS, PRACTICE_KIND_LABEL, SUBMISSION_STATE_LABEL, type PracticeKind, type PracticeTaskView } from '../../../types/course';
 import { isTextWithin } from '../../../types/validation';
 import { listPracticeTasks, submitPractice } from '../../services/api/course';
 import { ApiError } from '../../services/request';
@@ -11,19 +11,19 @@ import './practice.scss';
 
 type Load = { status: 'loading' } | { status: 'ready'; tasks: PracticeTaskView[] } | { status: 'error'; message: string };
 
-/** 项目实战任务 of one course: each task, my submission and its review state, and the answer form. */
-export default function PracticeTasks({ courseId }: { courseId: string }) {
+/** Practice tasks of one course (one kind, or all): each task, my submission and its review state, and the answer form. */
+export default function PracticeTasks({ courseId, kind }: { courseId: string; kind?: PracticeKind }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const reload = useCallback(() => {
     setLoad({ status: 'loading' });
-    listPracticeTasks(courseId, { silent: true })
+    listPracticeTasks(courseId, kind, { silent: true })
       .then((tasks) => setLoad({ status: 'ready', tasks }))
       .catch((e: unknown) => setLoad({ status: 'error', message: e instanceof ApiError ? e.message : '加载失败' }));
-  }, [courseId]);
+  }, [courseId, kind]);
   useEffect(reload, [reload]);
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
-  if (!load.tasks.length) return <Empty text='这门课还没有实战任务' />;
+  if (!load.tasks.length) return <Empty text={`这门课还没有${kind ? PRACTICE_KIND_LABEL[kind] : '实战任务'}`} />;
   const replace = (t: PracticeTaskView) => setLoad({ status: 'ready', tasks: load.tasks.map((x) => (x.task_id === t.task_id ? t : x)) });
   return (
     <View className='practice'>

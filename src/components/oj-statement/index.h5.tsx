@@ -1,11 +1,11 @@
-import katex from 'katex';
+import { useMemo } from 'react';
 import 'katex/dist/katex.min.css';
-import { renderMarkdown } from './render';
+import { toReact } from '../markdown/to-react';
+import { statementNodes } from './render';
 import './index.scss';
 
-const math = (tex: string, display: boolean) => katex.renderToString(tex, { displayMode: display, throwOnError: false, output: 'html' });
-
-/** H5: markdown with KaTeX math. */
+/** H5: markdown with KaTeX math, as whitelisted nodes (React elements, never innerHTML). */
 export default function Statement({ text }: { text: string }) {
-  return <div className='oj-statement' dangerouslySetInnerHTML={{ __html: renderMarkdown(text, math) }} />;
+  const content = useMemo(() => toReact(statementNodes(text)), [text]);
+  return <div className='oj-statement'>{content}</div>;
 }

@@ -1,8 +1,11 @@
 import { RichText } from '@tarojs/components';
-import { renderMarkdown } from './render';
+import { useRichTextNodes } from '../markdown/rich-text';
+import { statementNodes } from './render';
+import '../markdown/katex-mini.css';
 import './index.scss';
 
-/** Mini-program: markdown as rich text; formulas stay in their $…$ source form. */
+/** Mini-program: the statement as rich-text nodes, math typeset by KaTeX (katex-mini.css). */
 export default function Statement({ text }: { text: string }) {
-  return <RichText className='oj-statement' nodes={renderMarkdown(text)} />;
+  const nodes = useRichTextNodes(text, statementNodes);
+  return <RichText className='oj-statement' nodes={nodes as never} />;
 }

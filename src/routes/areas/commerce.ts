@@ -73,7 +73,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '订单管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '订单', order: 60 },
+    menu: { label: '订单', order: 60, group: '交易' },
   },
   {
     name: 'adminProduct',
@@ -83,7 +83,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '商品管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '商品', order: 61 },
+    menu: { label: '商品', order: 61, group: '交易' },
   },
   {
     name: 'adminProductEquity',
@@ -102,7 +102,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '支付渠道',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '支付渠道', order: 62 },
+    menu: { label: '支付渠道', order: 62, group: '交易' },
   },
   {
     name: 'adminPayPlatform',
@@ -112,7 +112,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '支付平台',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '支付平台', order: 63 },
+    menu: { label: '支付平台', order: 63, group: '交易' },
   },
   {
     name: 'adminSaleChannel',
@@ -122,7 +122,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '销售渠道',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '销售渠道', order: 64 },
+    menu: { label: '销售渠道', order: 64, group: '交易' },
   },
   {
     name: 'adminCoupon',
@@ -132,7 +132,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '优惠券',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '优惠券', order: 65 },
+    menu: { label: '优惠券', order: 65, group: '交易' },
   },
   {
     name: 'adminGift',
@@ -142,7 +142,7 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '礼包与兑换码',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '礼包兑换码', order: 66 },
+    menu: { label: '礼包兑换码', order: 66, group: '交易' },
   },
   {
     name: 'adminVip',
@@ -152,6 +152,6 @@ export const COMMERCE_ROUTES: RouteEntry[] = [
     displayName: '会员管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '会员', order: 67 },
+    menu: { label: '会员', order: 67, group: '用户与会员' },
   },
 ];

@@ -88,7 +88,7 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     displayName: '讨论区',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '讨论区', order: 40 },
+    menu: { label: '讨论区', order: 40, group: '社区' },
   },
   {
     name: 'adminDiscuzTags',
@@ -107,6 +107,7 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     displayName: '帖子管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
+    menuParent: 'adminDiscuz',
   },
   {
     name: 'adminReply',
@@ -116,6 +117,7 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     displayName: '评论管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
+    menuParent: 'adminDiscuz',
   },
   {
     name: 'adminFakeUser',
@@ -125,7 +127,7 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     displayName: '虚拟用户',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '虚拟用户', order: 41 },
+    menu: { label: '虚拟用户', order: 41, group: '社区' },
   },
   {
     name: 'adminRobotComment',
@@ -135,7 +137,7 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     displayName: '机器人评论',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '机器人评论', order: 42 },
+    menu: { label: '机器人评论', order: 42, group: '社区' },
   },
   {
     name: 'adminNotice',
@@ -145,6 +147,6 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     displayName: '系统通知',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '系统通知', order: 43 },
+    menu: { label: '系统通知', order: 43, group: '系统' },
   },
 ];

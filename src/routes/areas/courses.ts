@@ -64,6 +64,17 @@ export const COURSE_ROUTES: RouteEntry[] = [
     needs: { token: true, phone: true },
   },
   {
+    // SPEC §2: "one more task route has its own display name"
+    name: 'serviceCareer',
+    path: '/service/career',
+    page: 'pages/service/career/index',
+    layout: 'main',
+    displayName: '求职实战任务',
+    showHeader: true,
+    showBack: true,
+    needs: { token: true, phone: true },
+  },
+  {
     name: 'practiceDiscuz',
     path: '/practice/:courseId/discuz',
     page: 'pages/course/practice-discuz/index',
@@ -139,7 +150,7 @@ export const COURSE_ROUTES: RouteEntry[] = [
     displayName: '课程管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '课程', order: 20 },
+    menu: { label: '课程', order: 20, group: '课程与直播' },
   },
   {
     name: 'adminCourseGroup',
@@ -149,7 +160,7 @@ export const COURSE_ROUTES: RouteEntry[] = [
     displayName: '课程分类',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '课程分类', order: 21 },
+    menu: { label: '课程分类', order: 21, group: '课程与直播' },
   },
   {
     name: 'adminCourseCreate',
@@ -231,6 +242,7 @@ export const COURSE_ROUTES: RouteEntry[] = [
     displayName: '学习记录',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
+    menuParent: 'adminCourse',
   },
   {
     name: 'adminVideo',
@@ -240,7 +252,7 @@ export const COURSE_ROUTES: RouteEntry[] = [
     displayName: '视频库',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '视频库', order: 22 },
+    menu: { label: '视频库', order: 22, group: '课程与直播' },
   },
   {
     name: 'adminLive',
@@ -250,6 +262,6 @@ export const COURSE_ROUTES: RouteEntry[] = [
     displayName: '直播管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: '直播', order: 23 },
+    menu: { label: '直播', order: 23, group: '课程与直播' },
   },
 ];

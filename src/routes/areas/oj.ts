@@ -17,6 +17,7 @@ export const OJ_ROUTES: RouteEntry[] = [
     path: '/oj/problem/:pid',
     page: 'pages/oj/problem/index',
     layout: 'oj',
+    problemView: true,
     displayName: '题目',
     showHeader: true,
     showBack: true,
@@ -60,7 +61,7 @@ export const OJ_ROUTES: RouteEntry[] = [
     displayName: '题目管理',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: 'OJ 题目', order: 40 },
+    menu: { label: 'OJ 题目', order: 40, group: '题库与评测' },
   },
   {
     name: 'adminOjProblemEdit',
@@ -88,7 +89,7 @@ export const OJ_ROUTES: RouteEntry[] = [
     displayName: '评测器',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: 'OJ 评测器', order: 41 },
+    menu: { label: 'OJ 评测器', order: 41, group: '题库与评测' },
   },
   {
     name: 'adminOjSetting',
@@ -98,7 +99,7 @@ export const OJ_ROUTES: RouteEntry[] = [
     displayName: '语言与分类',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: 'OJ 语言与分类', order: 42 },
+    menu: { label: 'OJ 语言与分类', order: 42, group: '题库与评测' },
   },
   {
     name: 'adminOjSubmission',
@@ -108,7 +109,7 @@ export const OJ_ROUTES: RouteEntry[] = [
     displayName: '提交记录',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: 'OJ 提交', order: 43 },
+    menu: { label: 'OJ 提交', order: 43, group: '题库与评测' },
   },
   {
     name: 'adminOjUser',
@@ -118,6 +119,6 @@ export const OJ_ROUTES: RouteEntry[] = [
     displayName: 'OJ 用户',
     needs: { token: true, phone: true, admin: true },
     h5Only: true,
-    menu: { label: 'OJ 用户', order: 44 },
+    menu: { label: 'OJ 用户', order: 44, group: '题库与评测' },
   },
 ];

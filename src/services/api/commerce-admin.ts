@@ -1,7 +1,10 @@
+import type { AdminListParams } from '../../../types/admin';
 import type { Page } from '../../../types/api';
 import type {
+  AdminOrderDetail,
   AdminOrderQuery,
   AdminOrderView,
+  AdminRefundRequest,
   CouponSaveRequest,
   CouponView,
   EquitySaveRequest,
@@ -20,9 +23,9 @@ import { get, post, type Query, type RequestOptions } from '../request';
 const q = (o: object) => o as Query;
 
 export const adminOrders = (query: AdminOrderQuery, options?: RequestOptions) => get<Page<AdminOrderView>>('/admin/order/list', q(query), options);
-export const adminOrder = (orderNo: string, options?: RequestOptions) =>
-  get<AdminOrderView & { transactions: { platform: string; transaction_id: string; amount_fen: number; created_at: string }[] }>('/admin/order/detail', { order_no: orderNo }, options);
-export const adminRefund = (orderNo: string, reason: string, options?: RequestOptions) => post<AdminOrderView>('/admin/order/refund', { order_no: orderNo, reason }, options);
+export const adminOrder = (orderNo: string, options?: RequestOptions) => get<AdminOrderDetail>('/admin/order/detail', { order_no: orderNo }, options);
+/** Starts a refund (partial when amount_fen is given); the order is 退款中 until the provider's result. */
+export const adminRefund = (body: AdminRefundRequest, options?: RequestOptions) => post<AdminOrderDetail>('/admin/order/refund', q(body), options);
 
 export const adminProducts = (options?: RequestOptions) => get<ProductView[]>('/admin/product/list', {}, options);
 export const adminProduct = (productId: string, options?: RequestOptions) => get<ProductView>('/admin/product/detail', { product_id: productId }, options);
@@ -43,10 +46,10 @@ export const adminSaleChannels = (options?: RequestOptions) => get<SaleChannelVi
 export const adminSaveSaleChannel = (body: { id?: string; code: string; name: string; enabled: boolean }, options?: RequestOptions) =>
   post<SaleChannelView[]>('/admin/sale-channel/save', q(body), options);
 
-export const adminCoupons = (pageNo: number, pageSize: number, options?: RequestOptions) => get<Page<CouponView>>('/admin/coupon/list', { page_no: pageNo, page_size: pageSize }, options);
+export const adminCoupons = (query: AdminListParams, options?: RequestOptions) => get<Page<CouponView>>('/admin/coupon/list', q(query), options);
 export const adminSaveCoupon = (body: CouponSaveRequest, options?: RequestOptions) => post<CouponView>('/admin/coupon/save', q(body), options);
 
-export const adminGifts = (pageNo: number, pageSize: number, options?: RequestOptions) => get<Page<GiftView>>('/admin/gift/list', { page_no: pageNo, page_size: pageSize }, options);
+export const adminGifts = (query: AdminListParams, options?: RequestOptions) => get<Page<GiftView>>('/admin/gift/list', q(query), options);
 export const adminSaveGift = (body: GiftSaveRequest, options?: RequestOptions) => post<GiftView>('/admin/gift/save', q(body), options);
 export const adminGenerateCodes = (giftId: string, count: number, options?: RequestOptions) =>
   post<{ batch_no: string; codes: string[] }>('/admin/gift/code/generate', { gift_id: giftId, count }, options);
@@ -54,7 +57,6 @@ export const adminGiftCodes = (giftId: string, pageNo: number, pageSize: number,
   get<Page<GiftCodeView>>('/admin/gift/code/list', { gift_id: giftId, page_no: pageNo, page_size: pageSize }, options);
 export const adminExportTicket = (giftId: string, options?: RequestOptions) => post<{ url: string }>('/admin/gift/code/export-ticket', { gift_id: giftId }, options);
 
-export const adminVipMembers = (keyword: string, pageNo: number, pageSize: number, options?: RequestOptions) =>
-  get<Page<VipMemberRow>>('/admin/vip/list', { keyword, page_no: pageNo, page_size: pageSize }, options);
+export const adminVipMembers = (query: AdminListParams, options?: RequestOptions) => get<Page<VipMemberRow>>('/admin/vip/list', q(query), options);
 export const adminGrantVip = (uid: string, days: number, options?: RequestOptions) => post<VipMemberRow>('/admin/vip/grant', { uid, days }, options);
 export const adminRevokeVip = (uid: string, options?: RequestOptions) => post<{ revoked: number }>('/admin/vip/revoke', { uid }, options);

@@ -1,5 +1,6 @@
 import type { Page } from '../../../types/api';
 import type {
+  ChannelView,
   CheckoutView,
   CouponView,
   OrderPayResponse,
@@ -17,6 +18,9 @@ import type {
 } from '../../../types/commerce';
 import { get, post, type RequestOptions } from '../request';
 
+/** A `/:channel` landing's channel; rejects with code 4004 when there is no such channel. */
+export const resolveChannel = (code: string, options?: RequestOptions) => get<ChannelView>('/v1/channel/resolve', { code }, options);
+
 export const fetchProducts = (category?: ProductCategory, options?: RequestOptions) => get<ProductView[]>('/v1/product/list', { category }, options);
 
 export const fetchVipInfo = (options?: RequestOptions) => get<VipInfo>('/v1/vip/info', {}, options);
@@ -28,7 +32,7 @@ export const fetchOjPermit = (options?: RequestOptions) => get<PermitResult>('/v
 export const fetchCheckout = (productId: string, client: PayClient, options?: RequestOptions) =>
   get<CheckoutView>('/v1/order/checkout', { product_id: productId, client }, options);
 
-export const createOrder = (body: { product_id: string; coupon_id?: string; channel?: string }, options?: RequestOptions) =>
+export const createOrder = (body: { product_id: string; coupon_id?: string; channel?: string; visitor_id?: string }, options?: RequestOptions) =>
   post<OrderView>('/v1/order/create', { ...body }, options);
 
 export const payOrder = (orderNo: string, payChannel: PayChannelCode, options?: RequestOptions) =>

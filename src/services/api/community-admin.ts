@@ -44,6 +44,9 @@ export const fakeUsers = (q: P) => get<Page<FakeUserRow>>('/admin/fakeuser/list'
 export const addFakeUser = (b: FakeUserAddRequest) => post<FakeUserRow>('/admin/fakeuser/add', { ...b }, silent);
 export const deleteFakeUser = (uid: string) => post<null>('/admin/fakeuser/delete', { uid }, silent);
 export const loginAsFake = (uid: string) => post<SessionInfo>('/admin/fakeuser/login', { uid }, silent);
+/** fake users as picker options (`关注君（900001）`), matched by nick name or uid */
+export const fakeUserOptions = (kw: string) =>
+  fakeUsers({ page_size: 100 }).then((p) => p.list.filter((f) => !kw || f.nick_name.includes(kw) || f.uid.includes(kw)).map((f) => ({ value: f.uid, label: `${f.nick_name}（${f.uid}）` })));
 export const randomFakeUsers = (count: number) => get<FakeUserRow[]>('/admin/fakeuser/random', { count }, silent);
 
 export const robotComments = (q: P) => get<Page<RobotCommentRow>>('/admin/robot/comment/list', { ...q }, silent);

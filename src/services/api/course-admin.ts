@@ -1,3 +1,4 @@
+import type { AdminListParams } from '../../../types/admin';
 import type { Page } from '../../../types/api';
 import type {
   AdminCourseRow,
@@ -17,10 +18,10 @@ import type {
   LiveTopicView,
   PracticeReviewRequest,
   PracticeSubmissionView,
+  PracticeKind,
   PracticeTaskView,
   ScholarshipSaveRequest,
   ScholarshipView,
-  SubmissionState,
   VideoGroupRow,
   VideoListQuery,
   VideoRow,
@@ -59,11 +60,12 @@ export const adminScholarships = (course_id: string) => get<ScholarshipView[]>('
 export const adminSaveScholarship = (b: ScholarshipSaveRequest) => post<ScholarshipView[]>('/admin/course/scholarship/save', q(b), o());
 
 export const adminTasks = (course_id: string) => get<PracticeTaskView[]>('/admin/practice/task/list', { course_id }, o());
-export const adminSaveTask = (b: { course_id: string; task_id?: string; title: string; content?: string; order_value?: number; deadline?: string }) =>
+export const adminSaveTask = (b: { course_id: string; task_id?: string; kind?: PracticeKind; title: string; content?: string; order_value?: number; deadline?: string }) =>
   post<PracticeTaskView>('/admin/practice/task/save', q(b), o());
 export const adminDeleteTask = (id: string) => post<null>('/admin/practice/task/delete', { id }, o());
-export const adminSubmissions = (course_id: string, page_no: number, state?: SubmissionState) =>
-  get<Page<PracticeSubmissionView>>('/admin/practice/submission/list', { course_id, page_no, page_size: 20, state }, o());
+/** the admin list contract: page_no, page_size ≤ 100, sort (updated_at, reviewed_at, id), filters task_id, uid, state */
+export const adminSubmissions = (course_id: string, query: AdminListParams) =>
+  get<Page<PracticeSubmissionView>>('/admin/practice/submission/list', q({ ...query, course_id }), o());
 export const adminReview = (b: PracticeReviewRequest) => post<PracticeSubmissionView>('/admin/practice/submission/review', q(b), o());
 
 export const adminVideos = (query: VideoListQuery) => get<Page<VideoRow>>('/admin/video/list', q(query), o());

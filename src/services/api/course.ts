@@ -14,6 +14,7 @@ import type {
   MyCourseRow,
   PlayInfo,
   PracticeSubmitRequest,
+  PracticeKind,
   PracticeTaskView,
 } from '../../../types/course';
 import { get, post, type RequestOptions } from '../request';
@@ -32,7 +33,8 @@ export const finishArticle = (lesson_id: string, options?: RequestOptions) => po
 
 export const fetchMyCourses = (options?: RequestOptions) => get<MyCourseRow[]>('/v1/study/course', {}, options);
 
-export const listPracticeTasks = (course_id: string, options?: RequestOptions) => get<PracticeTaskView[]>('/v1/practice/task/list', { course_id }, options);
+/** a course's practice tasks, of one kind (项目实战 / 求职实战) or all */
+export const listPracticeTasks = (course_id: string, kind?: PracticeKind, options?: RequestOptions) => get<PracticeTaskView[]>('/v1/practice/task/list', { course_id, kind }, options);
 
 export const submitPractice = (body: PracticeSubmitRequest, options?: RequestOptions) => post<PracticeTaskView>('/v1/practice/task/submit', { ...body }, options);
 

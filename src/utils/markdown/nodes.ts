@@ -2,8 +2,10 @@
  * HTML (from our markdown renderer only) -> a whitelisted node tree for Taro's RichText (the
  * mini-program's rich-text) or our H5 renderer. Nothing outside the whitelist survives: no
  * script/style/iframe/svg subtree, no on* attribute, no javascript:/data: link, no style value
- * that could load or run anything. The tree never becomes an HTML string again.
+ * that could load or run anything. The tree never becomes an HTML string again. The one exception
+ * is an svg inside KaTeX output, redrawn from its geometry only into an img (katex-svg.ts).
  */
+import { katexSvgToImg, type SvgElement } from './katex-svg';
 
 export interface TextNode {
   type: 'text';
@@ -24,8 +26,12 @@ const ALLOWED = new Set([
 /** dropped together with everything inside them */
 const DROP_SUBTREE = new Set(['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'noscript', 'textarea', 'select', 'title', 'frame', 'frameset']);
 /** KaTeX and table layout need a few inline styles; only plain lengths and keywords pass */
-const STYLE_PROPS = new Set(['height', 'width', 'min-width', 'vertical-align', 'top', 'margin-left', 'margin-right', 'margin-top', 'padding-left', 'border-bottom-width', 'text-align']);
-const STYLE_VALUE = /^(-?\d*\.?\d+(em|ex|px|%)?|left|right|center|middle|baseline|top|bottom)$/;
+const STYLE_PROPS = new Set([
+  'height', 'width', 'min-width', 'vertical-align', 'top', 'left', 'margin-left', 'margin-right', 'margin-top', 'padding-left',
+  'border-bottom-width', 'border-width', 'border-style', 'text-align', 'position',
+]);
+/** `position` can only be relative (absolute/fixed could cover the page) */
+const STYLE_VALUE = /^(-?\d*\.?\d+(em|ex|px|%)?|left|right|center|middle|baseline|top|bottom|relative|solid)$/;
 const CLASS = /^[a-zA-Z0-9_\- ]{1,200}$/;
 
 export function safeUrl(url: string, kind: 'href' | 'src'): string | null {
@@ -47,7 +53,7 @@ function safeStyle(style: string): string | null {
     if (!m) continue;
     const prop = m[1].toLowerCase();
     const value = m[2].toLowerCase();
-    if (STYLE_PROPS.has(prop) && STYLE_VALUE.test(value)) kept.push(`${prop}:${value}`);
+    if (STYLE_PROPS.has(prop) && STYLE_VALUE.test(value) && (prop !== 'position' || value === 'relative')) kept.push(`${prop}:${value}`);
   }
   return kept.length ? kept.join(';') : null;
 }
@@ -101,6 +107,9 @@ export function htmlToNodes(html: string): RichNode[] {
   const stack: ElementNode[] = [root];
   let dropDepth = 0;
   let dropTag = '';
+  /** a KaTeX svg being collected: its root and shapes */
+  let svg: { root: SvgElement; shapes: SvgElement[] } | null = null;
+  const inKatex = () => stack.some((n) => /(^| )katex( |$)/.test(n.attrs.class ?? ''));
   const re = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+|<)/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(html))) {
@@ -113,12 +122,19 @@ export function htmlToNodes(html: string): RichNode[] {
     const tag = rawTag.toLowerCase();
     if (dropDepth > 0) {
       if (tag === dropTag) dropDepth += closing ? -1 : 1;
+      if (svg && !closing && dropDepth > 0) svg.shapes.push({ name: tag, attrs: parseAttrs(rawAttrs) });
+      if (svg && dropDepth === 0) {
+        const img = katexSvgToImg(svg.root, svg.shapes);
+        if (img) stack[stack.length - 1].children.push(img);
+        svg = null;
+      }
       continue;
     }
     if (DROP_SUBTREE.has(tag)) {
       if (!closing && !/\/\s*$/.test(rawAttrs)) {
         dropDepth = 1;
         dropTag = tag;
+        if (tag === 'svg' && inKatex()) svg = { root: { name: tag, attrs: parseAttrs(rawAttrs) }, shapes: [] };
       }
       continue;
     }

@@ -25,7 +25,8 @@ const ALIASES: Record<string, string> = { js: 'javascript', ts: 'typescript', py
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function math(tex: string, displayMode: boolean): string {
+/** TeX -> KaTeX HTML (spans, and svg that htmlToNodes redraws as img); also for problem statements. */
+export function renderTex(tex: string, displayMode: boolean): string {
   try {
     // trust: false keeps \href, \url, \htmlClass and friends inert
     return katex.renderToString(tex, { displayMode, output: 'html', throwOnError: false, trust: false, strict: 'ignore', maxSize: 20, maxExpand: 200 });
@@ -46,7 +47,7 @@ const md: MarkdownIt = new MarkdownIt({
     return `<pre class="md-code"><code class="hljs">${escape(code)}</code></pre>`;
   },
 });
-md.use(mathPlugin(math));
+md.use(mathPlugin(renderTex));
 // long posts stay cheap: one document is at most the topic limit anyway
 md.set({ maxNesting: 20 } as never);
 

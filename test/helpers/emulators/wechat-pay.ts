@@ -1,6 +1,7 @@
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, KeyObject, randomBytes } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync, KeyObject, randomBytes } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { aeadEncrypt, beijing, certificateList, EmulatedCert, issueCert } from './wechat-pay-certs';
 
 type Json = Record<string, unknown>;
 
@@ -32,6 +33,20 @@ export interface NotifyOptions {
   eventType?: string;
 }
 
+export type EmulatedRefundStatus = 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+export interface EmulatedRefund {
+  refund_id: string;
+  out_refund_no: string;
+  transaction_id: string;
+  out_trade_no: string;
+  status: EmulatedRefundStatus;
+  user_received_account: string;
+  create_time: string;
+  success_time?: string;
+  amount: { refund: number; total: number; payer_refund: number; payer_total: number; currency: 'CNY' };
+}
+
+const DAY = 86_400_000;
 const rsaSign = (msg: string, key: KeyObject) => createSign('RSA-SHA256').update(msg).sign(key, 'base64');
 
 /**
@@ -40,7 +55,10 @@ const rsaSign = (msg: string, key: KeyObject) => createSign('RSA-SHA256').update
  * real service (mchid, serial, fresh timestamp, RSA signature over the request), signs every
  * answer with its platform key (Wechatpay-Serial/Timestamp/Nonce/Signature), and produces payment
  * notifications the way WeChat Pay sends them (AEAD_AES_256_GCM resource, signed headers).
- * Its cryptography is written here, independently of the app's.
+ * Trade and refund queries, refund result notifications (REFUND.SUCCESS/ABNORMAL/CLOSED), and —
+ * after useCertificates() — platform certificate mode: GET /v3/certificates serves X.509
+ * certificates of its own key pairs (encrypted with the APIv3 key), rotateCert() issues a new one
+ * that signs from then on. Its cryptography is written here, independently of the app's.
  */
 export class WechatPayEmulator {
   readonly mchid = '1900000109';
@@ -52,14 +70,45 @@ export class WechatPayEmulator {
   readonly merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
   readonly platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
   readonly trades = new Map<string, EmulatedTrade>();
-  readonly refunds: Json[] = [];
+  readonly refunds: EmulatedRefund[] = [];
   readonly rejected: string[] = [];
+  /** issued platform certificates, oldest first; the last one signs (certificate mode) */
+  readonly certs: EmulatedCert[] = [];
+  /** GET /v3/certificates calls */
+  certDownloads = 0;
+  /** encrypt the certificate list with this key instead of the APIv3 key (a tampered list) */
+  certListKey?: Buffer;
+  /** GET queries served, by kind */
+  readonly queries = { trade: 0, refund: 0 };
+  private readonly ca = { key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey, name: 'Tenpay.com Emulated CA' };
   /** answer with a signature by this key instead of the platform key (tests response checks) */
   responseKey?: KeyObject;
   url = '';
   private server?: Server;
 
+  /** Switches to platform certificate mode with one certificate valid for `validForMs`. */
+  useCertificates(validForMs = 365 * DAY): this {
+    this.rotateCert(validForMs);
+    return this;
+  }
+
+  /** Issues a new platform certificate, which signs from now on; the older ones stay listed until they expire. */
+  rotateCert(validForMs = 365 * DAY, notBefore = new Date(Date.now() - 60_000)): EmulatedCert {
+    const cert = issueCert(notBefore, new Date(Date.now() + validForMs), this.ca);
+    this.certs.push(cert);
+    return cert;
+  }
+
+  /** Who signs answers and notifications: the newest certificate, or the platform public key's pair. */
+  get signer(): { serial: string; key: KeyObject } {
+    const cert = this.certs[this.certs.length - 1];
+    return cert ? { serial: cert.serial, key: cert.privateKey } : { serial: this.platformSerial, key: this.platform.privateKey };
+  }
+
   env(notifyUrl = 'http://127.0.0.1/api/v1/pay/notify/wechatpay'): Record<string, string> {
+    const platformKey: Record<string, string> = this.certs.length
+      ? {}
+      : { WECHAT_PAY_PLATFORM_PUBLIC_KEY: this.platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(), WECHAT_PAY_PLATFORM_SERIAL: this.platformSerial };
     return {
       WECHAT_PAY_MCHID: this.mchid,
       WECHAT_PAY_APPID: this.appId,
@@ -67,8 +116,7 @@ export class WechatPayEmulator {
       WECHAT_PAY_SERIAL_NO: this.merchantSerial,
       WECHAT_PAY_PRIVATE_KEY: this.merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
       WECHAT_PAY_APIV3_KEY: this.apiV3Key.toString('utf8'),
-      WECHAT_PAY_PLATFORM_PUBLIC_KEY: this.platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-      WECHAT_PAY_PLATFORM_SERIAL: this.platformSerial,
+      ...platformKey,
       WECHAT_PAY_API_BASE: this.url,
       WECHAT_PAY_NOTIFY_URL: notifyUrl,
     };
@@ -76,7 +124,9 @@ export class WechatPayEmulator {
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
+    // a restart (after stop()) comes back on the same port, where the app already points
+    const port = this.url ? Number(new URL(this.url).port) : 0;
+    await new Promise<void>((r) => this.server!.listen(port, '127.0.0.1', r));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
@@ -104,17 +154,48 @@ export class WechatPayEmulator {
       payer: { openid: trade.openid ?? 'oEmulatedPayer' },
       amount: { total: opts.total ?? trade.total, payer_total: opts.total ?? trade.total, currency: 'CNY', payer_currency: 'CNY' },
     };
-    const nonce = randomBytes(6).toString('hex');
-    const cipher = createCipheriv('aes-256-gcm', opts.apiV3Key ?? this.apiV3Key, Buffer.from(nonce, 'utf8'));
-    cipher.setAAD(Buffer.from('transaction', 'utf8'));
-    const ciphertext = Buffer.concat([cipher.update(JSON.stringify(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]).toString('base64');
+    return this.event(opts.eventType ?? 'TRANSACTION.SUCCESS', '支付成功', 'transaction', transaction, opts);
+  }
+
+  /**
+   * The provider settles a refund: sets its status and returns the REFUND.* notification it would
+   * POST (without `notify`, the result is only visible to a refund query).
+   */
+  refundNotification(outRefundNo: string, status: Exclude<EmulatedRefundStatus, 'PROCESSING'>, opts: NotifyOptions = {}): { headers: Record<string, string>; body: string } {
+    const r = this.settleRefund(outRefundNo, status);
+    const resource = {
+      mchid: this.mchid,
+      out_trade_no: r.out_trade_no,
+      transaction_id: r.transaction_id,
+      out_refund_no: r.out_refund_no,
+      refund_id: r.refund_id,
+      refund_status: status,
+      success_time: r.success_time,
+      user_received_account: r.user_received_account,
+      amount: { total: r.amount.total, refund: opts.total ?? r.amount.refund, payer_total: r.amount.payer_total, payer_refund: opts.total ?? r.amount.payer_refund },
+    };
+    const summary = { SUCCESS: '退款成功', ABNORMAL: '退款异常', CLOSED: '退款关闭' }[status];
+    return this.event(opts.eventType ?? `REFUND.${status}`, summary, 'refund', resource, opts);
+  }
+
+  /** Sets a refund's status at the provider (what a later refund query answers). */
+  settleRefund(outRefundNo: string, status: EmulatedRefundStatus): EmulatedRefund {
+    const r = this.refunds.find((x) => x.out_refund_no === outRefundNo);
+    if (!r) throw new Error(`no refund ${outRefundNo}`);
+    r.status = status;
+    if (status === 'SUCCESS') r.success_time = beijing(new Date());
+    if (status === 'ABNORMAL') r.user_received_account = '招商银行信用卡0403';
+    return r;
+  }
+
+  private event(eventType: string, summary: string, originalType: string, resource: Json, opts: NotifyOptions): { headers: Record<string, string>; body: string } {
     const body = JSON.stringify({
       id: randomBytes(18).toString('hex'),
-      create_time: new Date().toISOString(),
+      create_time: beijing(new Date()),
       resource_type: 'encrypt-resource',
-      event_type: opts.eventType ?? 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', nonce },
+      event_type: eventType,
+      summary,
+      resource: { original_type: originalType, ...aeadEncrypt(JSON.stringify(resource), opts.apiV3Key ?? this.apiV3Key, originalType) },
     });
     return { headers: this.signed(body, opts), body: opts.tamperBody ? opts.tamperBody(body) : body };
   }
@@ -124,10 +205,10 @@ export class WechatPayEmulator {
     const nonce = randomBytes(16).toString('hex');
     return {
       'content-type': 'application/json',
-      'wechatpay-serial': opts.serial ?? this.platformSerial,
+      'wechatpay-serial': opts.serial ?? this.signer.serial,
       'wechatpay-timestamp': timestamp,
       'wechatpay-nonce': nonce,
-      'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${body}\n`, opts.signKey ?? this.responseKey ?? this.platform.privateKey),
+      'wechatpay-signature': rsaSign(`${timestamp}\n${nonce}\n${body}\n`, opts.signKey ?? this.responseKey ?? this.signer.key),
       'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
     };
   }
@@ -179,17 +260,59 @@ export class WechatPayEmulator {
       t.state = 'CLOSED';
       return send(204);
     }
-    if (url === '/v3/refund/domestic/refunds' && req.method === 'POST') {
-      const t = [...this.trades.values()].find((x) => x.transactionId && x.transactionId === json.transaction_id);
-      const amount = json.amount as { refund?: number; total?: number; currency?: string } | undefined;
-      if (!t || t.state !== 'SUCCESS') return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
-      if (!amount || amount.total !== t.total || !amount.refund || amount.refund > t.total || !json.out_refund_no) return send(400, { code: 'PARAM_ERROR', message: '金额错误' });
-      t.state = 'REFUND';
-      const refund = { refund_id: `5030${Date.now()}`, out_refund_no: json.out_refund_no, transaction_id: t.transactionId, out_trade_no: t.outTradeNo, status: 'PROCESSING', amount: { refund: amount.refund, total: t.total, currency: 'CNY' } };
-      this.refunds.push(refund);
-      return send(200, refund);
+    if (url === '/v3/refund/domestic/refunds' && req.method === 'POST') return this.createRefund(json, send);
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/?]+)$/.exec(url);
+    if (refundQuery && req.method === 'GET') {
+      this.queries.refund++;
+      const r = this.refunds.find((x) => x.out_refund_no === decodeURIComponent(refundQuery[1]));
+      return r ? send(200, { ...r }) : send(404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+    }
+    const tradeQuery = /^\/v3\/pay\/transactions\/out-trade-no\/([^/?]+)\?mchid=(\w+)$/.exec(url);
+    if (tradeQuery && req.method === 'GET') {
+      this.queries.trade++;
+      const t = this.trades.get(decodeURIComponent(tradeQuery[1]));
+      if (tradeQuery[2] !== this.mchid) return send(400, { code: 'MCH_NOT_EXISTS', message: '商户号不存在' });
+      if (!t) return send(404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+      return send(200, {
+        appid: t.appid,
+        mchid: this.mchid,
+        out_trade_no: t.outTradeNo,
+        trade_state: t.state,
+        trade_state_desc: t.state,
+        ...(t.transactionId && t.state !== 'NOTPAY' ? { transaction_id: t.transactionId } : {}),
+        amount: { total: t.total, currency: 'CNY' },
+      });
+    }
+    if (url === '/v3/certificates' && req.method === 'GET') {
+      this.certDownloads++;
+      if (!this.certs.length) return send(404, { code: 'NOT_FOUND', message: '平台证书不存在（公钥模式）' });
+      return send(200, JSON.parse(certificateList(this.certs, this.certListKey ?? this.apiV3Key)) as Json);
     }
     return send(404, { code: 'NOT_FOUND', message: 'unknown api' });
+  }
+
+  private createRefund(json: Json, send: (s: number, j?: Json) => void): void {
+    const t = [...this.trades.values()].find((x) => x.transactionId && x.transactionId === json.transaction_id);
+    const amount = json.amount as { refund?: number; total?: number; currency?: string } | undefined;
+    const same = this.refunds.find((r) => r.out_refund_no === json.out_refund_no);
+    if (same) return send(200, { ...same });
+    if (!t || (t.state !== 'SUCCESS' && t.state !== 'REFUND')) return send(404, { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' });
+    const taken = this.refunds.filter((r) => r.transaction_id === t.transactionId && r.status !== 'CLOSED').reduce((sum, r) => sum + r.amount.refund, 0);
+    if (!amount || amount.total !== t.total || !amount.refund || amount.refund > t.total - taken || !json.out_refund_no) return send(400, { code: 'PARAM_ERROR', message: '金额错误' });
+    if (typeof json.out_refund_no !== 'string' || !/^[0-9A-Za-z_*@|-]{1,64}$/.test(json.out_refund_no)) return send(400, { code: 'PARAM_ERROR', message: 'out_refund_no 格式错误' });
+    t.state = 'REFUND';
+    const refund: EmulatedRefund = {
+      refund_id: `5030${Date.now()}${randomBytes(3).toString('hex')}`,
+      out_refund_no: json.out_refund_no,
+      transaction_id: t.transactionId!,
+      out_trade_no: t.outTradeNo,
+      status: 'PROCESSING',
+      user_received_account: '支付用户零钱',
+      create_time: beijing(new Date()),
+      amount: { refund: amount.refund, total: t.total, payer_refund: amount.refund, payer_total: t.total, currency: 'CNY' },
+    };
+    this.refunds.push(refund);
+    return send(200, { ...refund });
   }
 
   private createTrade(kind: 'jsapi' | 'native' | 'h5', json: Json, send: (s: number, j?: Json) => void): void {

@@ -8,7 +8,7 @@ import { loadProblemDir } from '../../../server/src/judge/package/problem-packag
 export const FIXTURES = path.join(__dirname, '..', 'fixtures');
 export const SOLUTIONS = path.join(__dirname, '..', 'solutions');
 
-export const EXT: Record<JudgeLang, string> = { c: 'c', cpp: 'cpp', java: 'java', python: 'py', javascript: 'js', go: 'go' };
+export const EXT: Record<JudgeLang, string> = { c: 'c', cpp: 'cpp', java: 'java', python: 'py', javascript: 'js', typescript: 'ts', go: 'go' };
 
 let engine: Promise<JudgeEngine> | undefined;
 /** One engine per test file (jest isolates modules per file). */

@@ -10,12 +10,20 @@ export interface KvStore {
   incr(key: string, ttlMs: number): Promise<number>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Fans a message out to every instance's subscribers of the channel (this one included). */
+  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Subscribes to a channel. `onReset` runs when messages may have been missed (the Redis
+   * subscription dropped and came back), so caches that rely on the messages can start over.
+   */
+  subscribe(channel: string, onMessage: (message: string) => void, onReset?: () => void): void;
 }
 
 export const KV_STORE = Symbol('KV_STORE');
 
 export class MemoryKvStore implements KvStore {
   private readonly map = new Map<string, { value: string; expiresAt: number }>();
+  private readonly listeners = new Map<string, ((message: string) => void)[]>();
 
   private live(key: string) {
     const e = this.map.get(key);
@@ -46,5 +54,11 @@ export class MemoryKvStore implements KvStore {
   }
   async close() {
     this.map.clear();
+  }
+  async publish(channel: string, message: string) {
+    for (const fn of this.listeners.get(channel) ?? []) fn(message);
+  }
+  subscribe(channel: string, onMessage: (message: string) => void) {
+    this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), onMessage]);
   }
 }

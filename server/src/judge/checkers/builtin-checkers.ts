@@ -1,5 +1,7 @@
 import { Verdict } from '../../../../types/judge';
 import { CheckerSpec } from '../package/problem-config';
+import { Json, parseJson } from '../tpl/json-text';
+import { checkUnorderedJson, checkUnorderedText } from './unordered-checker';
 
 export interface CheckResult {
   verdict: Verdict.AC | Verdict.WA | Verdict.PE;
@@ -69,50 +71,6 @@ export function checkTokensCaseInsensitive(output: string, answer: string): Chec
   return compareTokens(tokens(output), tokens(answer), (x, y) => x.toLowerCase() === y.toLowerCase());
 }
 
-type Json = null | boolean | string | { num: string } | Json[];
-
-/** A JSON reader that keeps number literals as text, so long values compare exactly. */
-function parseJson(text: string): Json {
-  let i = 0;
-  const ws = () => {
-    while (i < text.length && ' \t\r\n'.includes(text[i])) i++;
-  };
-  const value = (): Json => {
-    ws();
-    const c = text[i];
-    if (c === '[') {
-      i++;
-      const arr: Json[] = [];
-      ws();
-      if (text[i] === ']') return i++, arr;
-      for (;;) {
-        arr.push(value());
-        ws();
-        if (text[i] === ',') i++;
-        else if (text[i] === ']') return i++, arr;
-        else throw new Error('bad array');
-      }
-    }
-    if (c === '"') {
-      const m = text.slice(i).match(/^"(?:[^"\\\u0000-\u001f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"/);
-      if (!m) throw new Error('bad string');
-      i += m[0].length;
-      return JSON.parse(m[0]) as string;
-    }
-    for (const [lit, v] of [['true', true], ['false', false], ['null', null]] as const) {
-      if (text.startsWith(lit, i)) return (i += lit.length), v;
-    }
-    const m = text.slice(i).match(/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/);
-    if (!m) throw new Error('bad value');
-    i += m[0].length;
-    return { num: m[0] };
-  };
-  const v = value();
-  ws();
-  if (i !== text.length) throw new Error('trailing text');
-  return v;
-}
-
 function jsonEqual(a: Json, b: Json, eps: number): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, k) => jsonEqual(x, b[k], eps));
@@ -145,6 +103,7 @@ export function checkJson(output: string, answer: string, eps: number): CheckRes
 
 /** Runs a built-in checker; `tplDoubleEps` is set for TPL problems (JSON comparison). */
 export function runBuiltinChecker(spec: CheckerSpec, output: string, answer: string, tplEps?: number): CheckResult {
+  if (tplEps !== undefined && spec.kind === 'unordered') return checkUnorderedJson(output, answer, spec.depth, (a, b) => jsonEqual(a, b, tplEps));
   if (tplEps !== undefined) return checkJson(output, answer, spec.kind === 'float' ? spec.eps : tplEps);
   switch (spec.kind) {
     case 'default':
@@ -155,6 +114,8 @@ export function runBuiltinChecker(spec: CheckerSpec, output: string, answer: str
       return checkFloat(output, answer, spec.eps);
     case 'tokens-ci':
       return checkTokensCaseInsensitive(output, answer);
+    case 'unordered':
+      return checkUnorderedText(output, answer, spec.depth);
     case 'custom':
       throw new Error('custom checkers run in the sandbox, not here');
   }

@@ -14,13 +14,15 @@ const CHECKER_LIMITS = { cpuMs: 10_000, wallMs: 20_000, memoryBytes: 512 * MB, p
 
 /**
  * A testlib-style checker (`checker input output answer`; exit 0 AC, 1 WA, 2 PE, 3 checker
- * failure) compiled from the package's checker.cpp, in the sandbox. Compiled binaries are cached
+ * failure) compiled from the package's checker.cpp, or the package's checker.py run by python3, in the sandbox. Compiled binaries are cached
  * by the hash of checker.cpp (+ testlib.h), so a problem's checker compiles once per worker machine.
  */
 export class CustomChecker {
   private constructor(
     private readonly sandbox: Sandbox,
     private readonly binary: string,
+    /** a Python checker runs from its source */
+    private readonly python = false,
   ) {}
 
   static async prepare(
@@ -28,6 +30,18 @@ export class CustomChecker {
     checkerSource: string,
     pchDir: string | undefined,
   ): Promise<{ checker?: CustomChecker; error?: string }> {
+    if (checkerSource.endsWith('.py')) {
+      // syntax errors are the problem setter's: reported as a system error before any case runs
+      const box = sandbox.newBox();
+      try {
+        box.writeFile('checker.py', fs.readFileSync(checkerSource));
+        const r = await compileInBox(sandbox, box, LANGUAGES.python, ['checker.py'], { memoryBytes: 0 });
+        if (!r.ok) return { error: `checker.py 有语法错误：${r.systemError ?? ''}\n${r.output}` };
+      } finally {
+        box.dispose();
+      }
+      return { checker: new CustomChecker(sandbox, checkerSource, true) };
+    }
     const dir = path.dirname(checkerSource);
     const testlib = path.join(dir, 'testlib.h');
     const hash = createHash('sha256').update(fs.readFileSync(checkerSource));
@@ -56,12 +70,14 @@ export class CustomChecker {
   async check(inputFile: string, output: Buffer, answerFile: string): Promise<CustomCheckResult> {
     const box: Box = this.sandbox.newBox();
     try {
-      box.writeFile('checker', fs.readFileSync(this.binary), 0o755);
+      if (this.python) box.writeFile('checker.py', fs.readFileSync(this.binary));
+      else box.writeFile('checker', fs.readFileSync(this.binary), 0o755);
       box.writeFile('input', fs.readFileSync(inputFile));
       box.writeFile('output', output);
       box.writeFile('answer', fs.readFileSync(answerFile));
       const r = await this.sandbox.run(box, {
-        argv: ['/box/checker', 'input', 'output', 'answer'],
+        argv: this.python ? ['/usr/bin/python3', '-B', '/box/checker.py', 'input', 'output', 'answer'] : ['/box/checker', 'input', 'output', 'answer'],
+        env: this.python ? { PYTHONIOENCODING: 'utf-8', PYTHONDONTWRITEBYTECODE: '1' } : undefined,
         cpuLimitMs: CHECKER_LIMITS.cpuMs,
         wallLimitMs: CHECKER_LIMITS.wallMs,
         memoryLimitBytes: CHECKER_LIMITS.memoryBytes,

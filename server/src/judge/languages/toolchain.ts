@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { JUDGE_LANGS, JudgeLang } from '../../../../types/judge';
+import { CLANG, CLANG_PCH, CppCompiler, GCC, GO_BIN, GO_ENV } from './compilers';
 import { LANGUAGES } from './languages';
 
 const run = promisify(execFile);
@@ -31,43 +32,106 @@ export async function detectVersions(): Promise<LanguageInfo[]> {
   );
 }
 
-const PCH_FLAGS = ['-O2', '-std=c++17', '-DONLINE_JUDGE'];
-let pchPromise: Promise<string | undefined> | undefined;
+/** the precompiled-header folders per compiler kind (each absent when it could not be built) */
+export type PchDirs = Partial<Record<CppCompiler['kind'], string>>;
+
+let pchPromise: Promise<PchDirs> | undefined;
 
 /**
- * Builds bits/stdc++.h.gch once into <workDir>/pch/<g++ version>/ and returns that folder
- * (mounted at /pch, searched with -I/pch). A failed build only costs speed: undefined is returned
- * and C++ compiles without it.
+ * Builds the bits/stdc++.h precompiled header once per compiler into <workDir>/pch/<compiler>/ and
+ * returns those folders (mounted at /pch): g++ finds bits/stdc++.h.gch through -I/pch, clang reads
+ * stdc++.h.pch through -include-pch. A failed build only costs speed: C++ compiles without it.
  */
-export function ensurePch(workDir: string): Promise<string | undefined> {
-  pchPromise ??= buildPch(workDir).catch(() => undefined);
+export function ensurePch(workDir: string): Promise<PchDirs> {
+  pchPromise ??= (async () => {
+    const out: PchDirs = {};
+    for (const cc of [GCC, CLANG]) {
+      if (!cc) continue;
+      const dir = await buildPch(workDir, cc).catch(() => undefined);
+      if (dir) out[cc.kind] = dir;
+    }
+    return out;
+  })();
   return pchPromise;
 }
 
-async function buildPch(workDir: string): Promise<string | undefined> {
-  const version = (await run('g++', ['-dumpfullversion'])).stdout.trim();
+async function buildPch(workDir: string, cc: CppCompiler): Promise<string | undefined> {
+  const version = (await run(cc.bin, ['-dumpversion'])).stdout.trim();
   const machine = (await run('g++', ['-dumpmachine'])).stdout.trim();
-  const major = version.split('.')[0];
-  const header = [`/usr/include/${machine}/c++/${major}/bits/stdc++.h`, `/usr/include/c++/${major}/${machine}/bits/stdc++.h`].find((h) =>
+  const gccMajor = (await run('g++', ['-dumpversion'])).stdout.trim().split('.')[0];
+  const header = [`/usr/include/${machine}/c++/${gccMajor}/bits/stdc++.h`, `/usr/include/c++/${gccMajor}/${machine}/bits/stdc++.h`].find((h) =>
     fs.existsSync(h),
   );
   if (!header) return undefined;
   const root = path.join(workDir, 'pch');
-  const dir = path.join(root, `${version}-${PCH_FLAGS.join('').replace(/[^\w]/g, '')}`);
-  const gch = path.join(dir, 'bits', 'stdc++.h.gch');
-  if (fs.existsSync(gch)) return dir;
+  const dir = path.join(root, `${cc.kind}-${version}-${cc.flags.join('').replace(/[^\w]/g, '')}`);
+  const target = cc.kind === 'clang' ? path.join(dir, CLANG_PCH) : path.join(dir, 'bits', 'stdc++.h.gch');
+  if (fs.existsSync(target)) return dir;
   fs.mkdirSync(root, { recursive: true, mode: 0o755 });
   fs.chmodSync(root, 0o755);
   const tmp = fs.mkdtempSync(path.join(root, '.build-'));
   try {
-    fs.mkdirSync(path.join(tmp, 'bits'));
-    await run('g++', [...PCH_FLAGS, '-x', 'c++-header', header, '-o', path.join(tmp, 'bits', 'stdc++.h.gch')], { timeout: 120_000 });
-    fs.chmodSync(tmp, 0o755);
-    fs.chmodSync(path.join(tmp, 'bits'), 0o755);
+    const out = path.join(tmp, path.relative(dir, target));
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    await run(cc.bin, [...cc.flags, '-x', 'c++-header', header, '-o', out], { timeout: 300_000 });
+    for (const d of [tmp, path.dirname(out)]) fs.chmodSync(d, 0o755);
+    fs.chmodSync(out, 0o644);
     try {
       fs.renameSync(tmp, dir);
     } catch (e) {
-      if (!fs.existsSync(gch)) throw e;
+      if (!fs.existsSync(target)) throw e;
+    }
+    return dir;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** standard packages compiled into the warm Go cache: the driver's, the auto-imports and common ones */
+const GO_WARM_PACKAGES = [
+  'bufio', 'encoding/json', 'os', 'reflect', 'fmt', 'sort', 'strings', 'strconv', 'math', 'math/bits', 'math/rand',
+  'container/heap', 'container/list', 'unicode', 'unicode/utf8', 'bytes', 'regexp', 'time', 'math/big', 'errors',
+];
+
+let goCachePromise: Promise<string | undefined> | undefined;
+
+/**
+ * Go 1.20+ ships no compiled standard library: a cold build compiles fmt, encoding/json… (about 10 s
+ * of CPU). The worker builds them once into <workDir>/go-cache/<version>, mounted read-only as the
+ * box's GOCACHE: a submission then compiles only its own package (about 0.3 s). Undefined when it
+ * could not be built (compiles are slower, not broken).
+ */
+export function ensureGoCache(workDir: string): Promise<string | undefined> {
+  goCachePromise ??= buildGoCache(workDir).catch(() => undefined);
+  return goCachePromise;
+}
+
+async function buildGoCache(workDir: string): Promise<string | undefined> {
+  const version = (await run(GO_BIN, ['env', 'GOVERSION'])).stdout.trim();
+  const root = path.join(workDir, 'go-cache');
+  const dir = path.join(root, version.replace(/[^\w.]/g, ''));
+  const done = path.join(dir, '.warm');
+  if (fs.existsSync(done)) return dir;
+  fs.mkdirSync(root, { recursive: true, mode: 0o755 });
+  fs.chmodSync(root, 0o755);
+  const tmp = fs.mkdtempSync(path.join(root, '.build-'));
+  try {
+    const cache = path.join(tmp, 'cache');
+    const src = path.join(tmp, 'src');
+    fs.mkdirSync(src);
+    fs.writeFileSync(path.join(src, 'main.go'), `package main\n\nimport (\n${GO_WARM_PACKAGES.map((p) => `\t_ "${p}"\n`).join('')})\n\nfunc main() {}\n`);
+    const env = { ...process.env, ...GO_ENV, GOCACHE: cache, GOPATH: path.join(tmp, 'gopath'), HOME: tmp };
+    // go 1.21+ also warms the generics-heavy packages learners use
+    if (!/go1\.(1\d|20)(\.|$)/.test(version)) {
+      fs.writeFileSync(path.join(src, 'main.go'), fs.readFileSync(path.join(src, 'main.go'), 'utf8').replace('import (\n', 'import (\n\t_ "slices"\n\t_ "maps"\n\t_ "cmp"\n'));
+    }
+    await run(GO_BIN, ['build', '-o', path.join(tmp, 'warm'), 'main.go'], { cwd: src, env, timeout: 600_000 });
+    fs.writeFileSync(path.join(cache, '.warm'), version);
+    await run('chmod', ['-R', 'a+rX', cache]);
+    try {
+      fs.renameSync(cache, dir);
+    } catch (e) {
+      if (!fs.existsSync(done)) throw e;
     }
     return dir;
   } finally {

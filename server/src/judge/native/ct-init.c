@@ -1,10 +1,14 @@
 /*
- * ct-init: runs as PID 1 inside the box (bwrap --as-pid-1). Starts the program, waits for it,
- * and writes one report line on REPORT_FD with its exact exit status, signal, CPU time and
- * rusage. As the namespace's init it cannot be killed from inside the box (the kernel drops
- * signals to an init that has no handler), and when it exits every leftover process dies.
+ * ct-init: runs as PID 1 inside the box (bwrap --as-pid-1). Waits for "go" on CONTROL_FD (so a
+ * box can be set up ahead of its run: a pre-forked sandbox), opens the run's stdin, starts the
+ * program, waits for it, and writes one report line on REPORT_FD with its exact exit status,
+ * signal, CPU time and rusage. As the namespace's init it cannot be killed from inside the box
+ * (the kernel drops signals to an init that has no handler), and when it exits every leftover
+ * process dies.
  *
- *   ct-init REPORT_FD PROG ARGS...
+ *   ct-init REPORT_FD CONTROL_FD PROG ARGS...
+ * Control: "go\n" (stdin as inherited) or "go PATH\n" (stdin = PATH, read-only); EOF before
+ * that = the run is cancelled: exit without running anything or reporting.
  * Report: "exit <code> <signal> <utime_us> <stime_us> <maxrss_kb> <wall_us>\n"
  *     or  "execfail <errno>\n" (then the exit line with code 127)
  */
@@ -41,13 +45,47 @@ static void say(int fd, const char *line) {
   }
 }
 
+/* reads the control line; returns 0 when cancelled (EOF or a bad line) */
+static int wait_go(int cfd, char *path, size_t size) {
+  char line[4096];
+  size_t n = 0;
+  while (n < sizeof line - 1) {
+    ssize_t r = read(cfd, line + n, 1);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return 0;
+    if (line[n] == '\n') break;
+    n++;
+  }
+  line[n] = 0;
+  if (strncmp(line, "go", 2) != 0) return 0;
+  path[0] = 0;
+  if (line[2] == ' ' && line[3]) snprintf(path, size, "%s", line + 3);
+  return 1;
+}
+
 int main(int argc, char **argv) {
-  if (argc < 3) {
-    fprintf(stderr, "usage: ct-init REPORT_FD PROG ARGS...\n");
+  if (argc < 4) {
+    fprintf(stderr, "usage: ct-init REPORT_FD CONTROL_FD PROG ARGS...\n");
     return 2;
   }
   int rfd = atoi(argv[1]);
+  int cfd = atoi(argv[2]);
   fcntl(rfd, F_SETFD, FD_CLOEXEC);
+  fcntl(cfd, F_SETFD, FD_CLOEXEC);
+  char path[4096];
+  if (!wait_go(cfd, path, sizeof path)) return 0;
+  close(cfd);
+  if (path[0]) {
+    int in = open(path, O_RDONLY | O_CLOEXEC);
+    if (in < 0 || dup2(in, 0) < 0) {
+      char buf[64];
+      snprintf(buf, sizeof buf, "execfail %d\n", errno);
+      say(rfd, buf);
+      return 1;
+    }
+    close(in);
+  }
+  argv += 1; /* PROG is argv[2] from here on, as before */
   long long start = now_us();
   pid_t child = fork();
   if (child < 0) {

@@ -1,6 +1,7 @@
 import * as yaml from 'js-yaml';
 import { JUDGE_LIMITS, TplSignature } from '../../../../types/judge';
-import { parseSignature, ParsedSignature } from '../tpl/tpl-types';
+import { parseSignature } from '../tpl/signature';
+import { ParsedSignature } from '../tpl/tpl-types';
 import { PackageError } from './package-error';
 
 export type CheckerSpec =
@@ -8,6 +9,8 @@ export type CheckerSpec =
   | { kind: 'exact' }
   | { kind: 'float'; eps: number }
   | { kind: 'tokens-ci' }
+  /** answers in any order, `depth` array levels (TPL) or lines/tokens (ACM) deep */
+  | { kind: 'unordered'; depth: number }
   | { kind: 'custom' };
 
 export interface Subtask {
@@ -42,12 +45,14 @@ export function parseChecker(value: unknown): CheckerSpec {
   if (value === 'exact') return { kind: 'exact' };
   if (value === 'tokens-ci') return { kind: 'tokens-ci' };
   if (value === 'custom') return { kind: 'custom' };
+  const u = typeof value === 'string' ? value.match(/^unordered(?::([1-3]))?$/) : null;
+  if (u) return { kind: 'unordered', depth: Number(u[1] ?? 1) };
   if (typeof value === 'string' && value.startsWith('float')) {
     const m = value.match(/^float(?::(.+))?$/);
     const eps = m ? Number(m[1] ?? '1e-6') : NaN;
     if (Number.isFinite(eps) && eps > 0 && eps < 1) return { kind: 'float', eps };
   }
-  throw new PackageError(`config.yaml: checker 不支持 ${JSON.stringify(value)}（可用 default | exact | float:1e-6 | tokens-ci | custom）`);
+  throw new PackageError(`config.yaml: checker 不支持 ${JSON.stringify(value)}（可用 default | exact | float:1e-6 | tokens-ci | unordered | unordered:2 | unordered:3 | custom）`);
 }
 
 /** Equal share of 100 per case; the remainder goes to the last cases so the total is exactly 100. */

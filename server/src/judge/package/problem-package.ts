@@ -2,6 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { JUDGE_LIMITS } from '../../../../types/judge';
 import { PackageError } from './package-error';
+import { caseIssues, DataIssue } from '../tpl/values';
+import { ParsedSignature } from '../tpl/tpl-types';
 import { parseProblemConfig, ProblemConfig } from './problem-config';
 
 export interface TestCase {
@@ -14,16 +16,30 @@ export interface ProblemPackage {
   dir: string;
   config: ProblemConfig;
   cases: TestCase[];
-  /** checker.cpp when the package has one */
+  /** checker.cpp or checker.py when the package has one */
   checkerSource?: string;
 }
 
+const MAX_ISSUES = 10;
+
+/** TPL problems: every N.in line and N.out must parse as the declared types (file, line, reason). */
+function checkTplData(sig: ParsedSignature, cases: TestCase[]): void {
+  const issues: DataIssue[] = [];
+  for (const c of cases) {
+    issues.push(...caseIssues(sig, c.id, fs.readFileSync(c.input, 'utf8'), fs.readFileSync(c.output, 'utf8')));
+    if (issues.length >= MAX_ISSUES) break;
+  }
+  if (!issues.length) return;
+  const shown = issues.slice(0, MAX_ISSUES).map((i) => `${i.file} 第 ${i.line} 行：${i.reason}`);
+  throw new PackageError(`测试数据与 config.yaml 的 tpl 声明不符：${shown.join('；')}${issues.length > MAX_ISSUES ? '；……' : ''}`);
+}
+
 const CASE_RE = /^([1-9]\d*)\.(in|out)$/;
-const EXTRA_FILES = new Set(['config.yaml', 'config.yml', 'checker.cpp', 'testlib.h']);
+const EXTRA_FILES = new Set(['config.yaml', 'config.yml', 'checker.cpp', 'checker.py', 'testlib.h']);
 
 /**
  * Reads and validates a problem data package folder: N.in/N.out pairs numbered 1..N, an
- * optional config.yaml, checker.cpp and testlib.h. Nothing else: no folders, no symlinks.
+ * optional config.yaml, checker.cpp (with testlib.h) or checker.py. Nothing else: no folders, no symlinks.
  */
 export function loadProblemDir(dir: string): ProblemPackage {
   let entries: fs.Dirent[];
@@ -43,7 +59,7 @@ export function loadProblemDir(dir: string): ProblemPackage {
     const m = e.name.match(CASE_RE);
     if (m) (m[2] === 'in' ? ins : outs).add(Number(m[1]));
     else if (!EXTRA_FILES.has(e.name)) {
-      throw new PackageError(`数据包中的文件名不合规：${e.name}（只允许 1.in/1.out …、config.yaml、checker.cpp、testlib.h）`);
+      throw new PackageError(`数据包中的文件名不合规：${e.name}（只允许 1.in/1.out …、config.yaml、checker.cpp 或 checker.py、testlib.h）`);
     }
   }
   if (total > JUDGE_LIMITS.unpackedBytes) throw new PackageError(`数据包解压后超过 ${JUDGE_LIMITS.unpackedBytes / 1024 / 1024} MB`);
@@ -57,12 +73,15 @@ export function loadProblemDir(dir: string): ProblemPackage {
   if (has('config.yaml') && has('config.yml')) throw new PackageError('config.yaml 和 config.yml 只能有一个');
   const configName = has('config.yaml') ? 'config.yaml' : has('config.yml') ? 'config.yml' : undefined;
   const config = parseProblemConfig(configName ? fs.readFileSync(path.join(dir, configName), 'utf8') : undefined, count);
-  const checkerSource = has('checker.cpp') ? path.join(dir, 'checker.cpp') : undefined;
-  if (config.checker.kind === 'custom' && !checkerSource) throw new PackageError('checker: custom 需要数据包中有 checker.cpp');
+  if (has('checker.cpp') && has('checker.py')) throw new PackageError('checker.cpp 和 checker.py 只能有一个');
+  const checkerName = has('checker.cpp') ? 'checker.cpp' : has('checker.py') ? 'checker.py' : undefined;
+  const checkerSource = checkerName ? path.join(dir, checkerName) : undefined;
+  if (config.checker.kind === 'custom' && !checkerSource) throw new PackageError('checker: custom 需要数据包中有 checker.cpp 或 checker.py');
   const cases = Array.from({ length: count }, (_, i) => ({
     id: i + 1,
     input: path.join(dir, `${i + 1}.in`),
     output: path.join(dir, `${i + 1}.out`),
   }));
+  if (config.tpl) checkTplData(config.tpl, cases);
   return { dir, config, cases, checkerSource };
 }

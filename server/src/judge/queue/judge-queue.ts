@@ -8,6 +8,8 @@ export interface JudgeJob {
   lang: JudgeLang;
   mode: JudgeMode;
   code: string;
+  /** keep each case's stdout/stderr (run-on-samples) */
+  keepOutput?: boolean;
 }
 
 export type ProgressListener = (progress: JudgeProgress) => void;

@@ -26,7 +26,9 @@ export async function runIpcWorker(): Promise<void> {
     if (m.type !== 'job' || stopping) return;
     const job = m.job;
     busy = (async () => {
-      const result: JudgeResult = await judgeSubmission(job.problem, job.lang, job.mode, job.code, progressOf(job, (p) => send({ type: 'progress', progress: p })));
+      const result: JudgeResult = await judgeSubmission(job.problem, job.lang, job.mode, job.code, progressOf(job, (p) => send({ type: 'progress', progress: p })), undefined, {
+        keepOutput: job.keepOutput,
+      });
       send({ type: 'result', id: job.id, result });
     })();
   });
@@ -42,7 +44,7 @@ export async function runBullWorker(config: JudgeConfig): Promise<Worker> {
     async (job: Job<JudgeJob, JudgeResult>) => {
       if (job.name !== JUDGE_JOB_NAME) throw new Error(`unknown job ${job.name}`);
       const j = job.data;
-      return judgeSubmission(j.problem, j.lang, j.mode, j.code, progressOf(j, (p) => void job.updateProgress(p as unknown as object)));
+      return judgeSubmission(j.problem, j.lang, j.mode, j.code, progressOf(j, (p) => void job.updateProgress(p as unknown as object)), undefined, { keepOutput: j.keepOutput });
     },
     {
       connection: redisConnection(config.redisUrl!),

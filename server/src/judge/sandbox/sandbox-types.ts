@@ -32,6 +32,11 @@ export interface RunSpec {
   /** RLIMIT_STACK; defaults to the memory limit */
   stackBytes?: number;
   nofile?: number;
+  /**
+   * another run with the same spec (but its own stdin) follows in this box: set its sandbox up
+   * while this one runs (a pre-forked box; the judge's case loop)
+   */
+  keepWarm?: boolean;
 }
 
 export type RunStatus =

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { JudgeConfig } from '../judge-config';
 import { CgroupDriver, openCgroups, RunCgroup } from './cgroup';
 import { buildNativeHelpers, NativeHelpers } from './native-build';
+import { RunChain, setupFailed } from './run-chain';
 import { BoxMount, RunOutcome, RunSpec } from './sandbox-types';
 
 export * from './sandbox-types';
@@ -13,10 +12,6 @@ const BWRAP = '/usr/bin/bwrap';
 /** slack over the memory limit for bwrap and ct-init themselves (about 1.5 MB measured) */
 const SANDBOX_MEMORY_SLACK = 4 * 1024 * 1024;
 
-function signalName(n: number): string {
-  const entry = Object.entries(os.constants.signals).find(([, v]) => v === n);
-  return entry ? entry[0] : `signal ${n}`;
-}
 
 function pidAlive(pid: number): boolean {
   try {
@@ -39,6 +34,7 @@ export class Box {
     readonly name: string,
     readonly dir: string,
     readonly uid: number,
+    private readonly onDispose?: () => void,
   ) {}
   path(file: string): string {
     return path.join(this.dir, file);
@@ -49,6 +45,7 @@ export class Box {
     fs.chownSync(p, this.uid, this.uid);
   }
   dispose(): void {
+    this.onDispose?.();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }
@@ -60,6 +57,10 @@ export class Box {
  */
 export class Sandbox {
   private seq = 0;
+  /** cgroup removals of finished runs still under way */
+  private readonly pending = new Set<Promise<void>>();
+  /** per box, the chain set up ahead for its next run */
+  private readonly warm = new Map<string, { key: string; chain: RunChain }>();
   private constructor(
     readonly config: JudgeConfig,
     readonly helpers: NativeHelpers,
@@ -91,7 +92,8 @@ export class Sandbox {
     const dir = path.join(this.boxesDir, name);
     fs.mkdirSync(dir, { mode: 0o700 });
     fs.chownSync(dir, uid, uid);
-    return new Box(name, dir, uid);
+    const box: Box = new Box(name, dir, uid, () => void this.dropWarm(box));
+    return box;
   }
 
   private bwrapArgs(box: Box, spec: RunSpec): string[] {
@@ -113,12 +115,40 @@ export class Sandbox {
     a.push('--chdir', '/box', '--clearenv');
     const env = { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', TMPDIR: '/tmp', ...spec.env };
     for (const [k, v] of Object.entries(env)) a.push('--setenv', k, v);
-    a.push('--seccomp', '3', '--', '/.ct-init', '4', ...spec.argv);
+    a.push('--seccomp', '3', '--', '/.ct-init', '4', '5', ...spec.argv);
     return a;
   }
 
-  /** Runs one program in a fresh cgroup inside `box`. Never throws for the program's faults. */
+  /**
+   * Runs one program in a fresh cgroup and a fresh sandbox inside `box`. Never throws for the
+   * program's faults. With `spec.keepWarm` the next run's sandbox (same spec, its own stdin) is set
+   * up while this program runs, so its run starts at once: a pre-forked box, isolated exactly the same.
+   */
   async run(box: Box, spec: RunSpec): Promise<RunOutcome> {
+    const key = warmKey(spec);
+    let chain = this.takeWarm(box, key);
+    if (!chain) {
+      const started = this.startChain(box, spec);
+      if (!(started instanceof RunChain)) return started;
+      chain = started;
+    } else {
+      chain = chain.retarget(spec);
+    }
+    const outcome = await chain.go(spec.keepWarm ? () => this.prewarm(box, spec, key) : undefined);
+    const done = chain.teardown;
+    this.pending.add(done);
+    void done.then(() => this.pending.delete(done));
+    // a run that sets up no successor cleans up before returning (compiles, checkers, last cases)
+    if (!spec.keepWarm) await this.settle();
+    return outcome;
+  }
+
+  /** Waits until every finished run's cgroup is removed. */
+  async settle(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+
+  private startChain(box: Box, spec: RunSpec): RunChain | RunOutcome {
     let cg: RunCgroup;
     try {
       cg = this.cgroups.create(`${box.name}-${this.seq++}`, {
@@ -128,14 +158,6 @@ export class Sandbox {
     } catch (e) {
       return setupFailed(`cgroup: ${(e as Error).message}`);
     }
-    try {
-      return await this.runIn(cg, box, spec);
-    } finally {
-      await cg.destroy().catch(() => undefined);
-    }
-  }
-
-  private runIn(cg: RunCgroup, box: Box, spec: RunSpec): Promise<RunOutcome> {
     const launchArgs: string[] = [];
     for (const f of cg.procsFiles) launchArgs.push('--cg', f);
     const rl = {
@@ -149,121 +171,40 @@ export class Sandbox {
     };
     for (const [k, v] of Object.entries(rl)) launchArgs.push('--rl', `${k}=${v}`);
     launchArgs.push('--uid', String(box.uid), '--gid', String(box.uid), '--', BWRAP, ...this.bwrapArgs(box, spec));
+    const chain = RunChain.start(this.helpers.launch, this.helpers.seccompBpf, launchArgs, cg, box, spec);
+    if (!(chain instanceof RunChain)) void cg.destroy().catch(() => undefined);
+    return chain;
+  }
 
-    let stdinFd: number | undefined;
-    let seccompFd: number | undefined;
-    try {
-      stdinFd = spec.stdinFile ? fs.openSync(spec.stdinFile, 'r') : undefined;
-      seccompFd = fs.openSync(this.helpers.seccompBpf, 'r');
-    } catch (e) {
-      if (stdinFd !== undefined) fs.closeSync(stdinFd);
-      return Promise.resolve(setupFailed(`open: ${(e as Error).message}`));
-    }
-    const started = Date.now();
-    return new Promise<RunOutcome>((resolve) => {
-      const child = spawn(this.helpers.launch, launchArgs, {
-        stdio: [stdinFd ?? 'ignore', 'pipe', 'pipe', seccompFd!, 'pipe'],
-      });
-      fs.closeSync(seccompFd!);
-      if (stdinFd !== undefined) fs.closeSync(stdinFd);
+  /** Sets up the box's next run ahead of time (one waiting chain per box). */
+  private prewarm(box: Box, spec: RunSpec, key: string): void {
+    void this.dropWarm(box);
+    const chain = this.startChain(box, spec);
+    if (chain instanceof RunChain) this.warm.set(box.name, { key, chain });
+  }
 
-      let killedFor: RunOutcome['status'] | undefined;
-      const kill = (why: RunOutcome['status']) => {
-        if (killedFor) return;
-        killedFor = why;
-        void cg.killAll().catch(() => undefined);
-      };
-      const out: Buffer[] = [];
-      let outBytes = 0;
-      child.stdout!.on('data', (b: Buffer) => {
-        outBytes += b.length;
-        if (outBytes > spec.outputLimitBytes) kill('output-limit');
-        else out.push(b);
-      });
-      const errKeep = spec.stderrKeepBytes ?? 64 * 1024;
-      const err: Buffer[] = [];
-      let errBytes = 0;
-      child.stderr!.on('data', (b: Buffer) => {
-        if (errBytes < errKeep) err.push(b.subarray(0, errKeep - errBytes));
-        errBytes += b.length;
-      });
-      let report = '';
-      (child.stdio[4] as NodeJS.ReadableStream).on('data', (b: Buffer) => (report += b.toString()));
+  private takeWarm(box: Box, key: string): RunChain | undefined {
+    const w = this.warm.get(box.name);
+    if (!w) return undefined;
+    this.warm.delete(box.name);
+    if (w.key === key && w.chain.usable) return w.chain;
+    void w.chain.cancel();
+    return undefined;
+  }
 
-      const pollMs = Math.min(25, Math.max(5, Math.floor(spec.cpuLimitMs / 20)));
-      let cpuUs = 0;
-      const poll = setInterval(() => {
-        try {
-          cpuUs = cg.cpuUsageUs();
-        } catch {
-          return;
-        }
-        if (cpuUs > spec.cpuLimitMs * 1000) kill('cpu-limit');
-      }, pollMs);
-      const wall = setTimeout(() => kill('wall-limit'), spec.wallLimitMs);
-
-      let spawnError: Error | undefined;
-      child.on('error', (e) => (spawnError = e));
-      child.on('close', (code, sig) => {
-        clearInterval(poll);
-        clearTimeout(wall);
-        const wallMs = Date.now() - started;
-        let memoryBytes = 0;
-        let oomKilled = false;
-        try {
-          memoryBytes = cg.memoryPeakBytes();
-          oomKilled = cg.oomKilled();
-          cpuUs = Math.max(cpuUs, cg.cpuUsageUs());
-        } catch {
-          /* leave zeros */
-        }
-        const stderr = Buffer.concat(err).toString('utf8');
-        const base = { wallMs, memoryBytes, oomKilled, stdout: Buffer.concat(out), stdoutBytes: outBytes, stderr };
-        const line = report.split('\n').find((l) => l.startsWith('exit '));
-        if (line) {
-          const [, c, s, ut, st, , w] = line.split(' ').map(Number);
-          const timeMs = Math.round((ut + st) / 1000);
-          const execFail = report.match(/^execfail (\d+)/m);
-          if (execFail) return resolve({ ...setupFailed(`exec ${spec.argv[0]}: errno ${execFail[1]}`), ...base, error: `exec ${spec.argv[0]}: errno ${execFail[1]}` });
-          return resolve({
-            ...base,
-            status: killedFor ?? 'exited',
-            exitCode: c,
-            signal: s ? signalName(s) : undefined,
-            timeMs: killedFor === 'cpu-limit' ? Math.max(timeMs, Math.round(cpuUs / 1000)) : timeMs,
-            wallMs: Math.round(w / 1000) || wallMs,
-          });
-        }
-        // no report: we killed the run, the OOM killer took ct-init, or the chain never started
-        if (killedFor || oomKilled) {
-          return resolve({
-            ...base,
-            status: killedFor ?? 'exited',
-            exitCode: -1,
-            signal: 'SIGKILL',
-            timeMs: Math.round(cpuUs / 1000),
-          });
-        }
-        const why = spawnError?.message || stderr.trim() || `sandbox exited with ${code ?? sig}`;
-        resolve({ ...setupFailed(why), ...base, status: 'setup-failed', error: why });
-      });
-    });
+  /** Cancels the box's waiting chain, if any (the box is done or its next run differs). */
+  dropWarm(box: Box): Promise<void> {
+    const w = this.warm.get(box.name);
+    if (!w) return Promise.resolve();
+    this.warm.delete(box.name);
+    return w.chain.cancel();
   }
 }
 
-function setupFailed(error: string): RunOutcome {
-  return {
-    status: 'setup-failed',
-    exitCode: -1,
-    timeMs: 0,
-    wallMs: 0,
-    memoryBytes: 0,
-    oomKilled: false,
-    stdout: Buffer.alloc(0),
-    stdoutBytes: 0,
-    stderr: '',
-    error,
-  };
+/** runs that differ only in their stdin can share a pre-forked chain */
+function warmKey(spec: RunSpec): string {
+  const { stdinFile: _stdin, keepWarm: _warm, ...rest } = spec;
+  return JSON.stringify(rest);
 }
 
 export type { BoxMount };

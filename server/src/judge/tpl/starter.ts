@@ -1,67 +1,128 @@
 import { JudgeLang, TPL_LANGS } from '../../../../types/judge';
-import { cppType } from './drivers/cpp';
-import { goType } from './drivers/go';
+import { cppParam, cppType } from './drivers/cpp';
+import { goMethod, goType } from './drivers/go';
 import { javaType } from './drivers/java';
-import { jsDocType } from './drivers/javascript';
+import { jsDocType, tsType } from './drivers/javascript';
 import { pythonType } from './drivers/python';
-import { elementKind, ParsedSignature, TplType } from './tpl-types';
+import { NODE_DOCS } from './node-docs';
+import { NodeKind, ParsedClass, ParsedFunction, ParsedParam, ParsedSignature, TplType, usesKind } from './tpl-types';
 
-const uses = (sig: ParsedSignature, kind: 'ListNode' | 'TreeNode') =>
-  [sig.returns, ...sig.params.map((p) => p.type)].some((t) => elementKind(t) === kind);
-
-/** The node definitions LeetCode-cn shows above the starter code, as comments. */
-const NODE_DOCS: Record<string, Record<'ListNode' | 'TreeNode', string>> = {
-  cpp: {
-    ListNode: `/**\n * Definition for singly-linked list.\n * struct ListNode {\n *     int val;\n *     ListNode *next;\n *     ListNode() : val(0), next(nullptr) {}\n *     ListNode(int x) : val(x), next(nullptr) {}\n *     ListNode(int x, ListNode *next) : val(x), next(next) {}\n * };\n */\n`,
-    TreeNode: `/**\n * Definition for a binary tree node.\n * struct TreeNode {\n *     int val;\n *     TreeNode *left;\n *     TreeNode *right;\n *     TreeNode() : val(0), left(nullptr), right(nullptr) {}\n *     TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}\n *     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}\n * };\n */\n`,
-  },
-  java: {
-    ListNode: `/**\n * Definition for singly-linked list.\n * public class ListNode {\n *     int val;\n *     ListNode next;\n *     ListNode() {}\n *     ListNode(int val) { this.val = val; }\n *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }\n * }\n */\n`,
-    TreeNode: `/**\n * Definition for a binary tree node.\n * public class TreeNode {\n *     int val;\n *     TreeNode left;\n *     TreeNode right;\n *     TreeNode() {}\n *     TreeNode(int val) { this.val = val; }\n *     TreeNode(int val, TreeNode left, TreeNode right) {\n *         this.val = val;\n *         this.left = left;\n *         this.right = right;\n *     }\n * }\n */\n`,
-  },
-  python: {
-    ListNode: `# Definition for singly-linked list.\n# class ListNode:\n#     def __init__(self, val=0, next=None):\n#         self.val = val\n#         self.next = next\n`,
-    TreeNode: `# Definition for a binary tree node.\n# class TreeNode:\n#     def __init__(self, val=0, left=None, right=None):\n#         self.val = val\n#         self.left = left\n#         self.right = right\n`,
-  },
-  javascript: {
-    ListNode: `/**\n * Definition for singly-linked list.\n * function ListNode(val, next) {\n *     this.val = (val===undefined ? 0 : val)\n *     this.next = (next===undefined ? null : next)\n * }\n */\n`,
-    TreeNode: `/**\n * Definition for a binary tree node.\n * function TreeNode(val, left, right) {\n *     this.val = (val===undefined ? 0 : val)\n *     this.left = (left===undefined ? null : left)\n *     this.right = (right===undefined ? null : right)\n * }\n */\n`,
-  },
-  go: {
-    ListNode: `/**\n * Definition for singly-linked list.\n * type ListNode struct {\n *     Val int\n *     Next *ListNode\n * }\n */\n`,
-    TreeNode: `/**\n * Definition for a binary tree node.\n * type TreeNode struct {\n *     Val int\n *     Left *TreeNode\n *     Right *TreeNode\n * }\n */\n`,
-  },
-};
-
-/** C++ passes containers by reference, as LeetCode-cn's templates do. */
-function cppParam(t: TplType, name: string): string {
-  return t.kind === 'array' ? `${cppType(t)}& ${name}` : `${cppType(t)} ${name}`;
+export interface StarterOptions {
+  /**
+   * bodies return a zero value so the starter compiles and runs as is (tests, the classic bank's CI);
+   * without it the bodies are empty, exactly as LeetCode-cn shows them
+   */
+  stub?: boolean;
 }
 
-/** The starter code users see for a TPL problem in one language. */
-export function starterCode(lang: JudgeLang, sig: ParsedSignature): string {
-  if (!TPL_LANGS.includes(lang)) throw new Error(`${lang} has no TPL mode`);
-  const docs = (['ListNode', 'TreeNode'] as const).filter((k) => uses(sig, k)).map((k) => NODE_DOCS[lang][k]).join('');
-  const fn = sig.function;
+/** One method/function to write: name, parameters (input-only ones left out), result. */
+interface Member {
+  name: string;
+  params: ParsedParam[];
+  returns: TplType;
+}
+
+const javaZero = (t: TplType) =>
+  ({ int: '0', long: '0', double: '0', bool: 'false', char: "'a'" })[t.kind as string] ?? 'null';
+
+function body(lang: JudgeLang, m: Member, indent: string, stub: boolean): string {
+  if (!stub || m.returns.kind === 'void') return lang === 'python' ? `${indent}${stub ? 'pass' : ''}` : `${indent}\n`;
   switch (lang) {
     case 'cpp':
-      return `${docs}class Solution {\npublic:\n    ${cppType(sig.returns)} ${fn}(${sig.params.map((p) => cppParam(p.type, p.name)).join(', ')}) {\n        \n    }\n};`;
+      return `${indent}return {};\n`;
     case 'java':
-      return `${docs}class Solution {\n    public ${javaType(sig.returns)} ${fn}(${sig.params.map((p) => `${javaType(p.type)} ${p.name}`).join(', ')}) {\n        \n    }\n}`;
+      return `${indent}return ${javaZero(m.returns)};\n`;
     case 'python':
-      return `${docs}class Solution:\n    def ${fn}(self${sig.params.map((p) => `, ${p.name}: ${pythonType(p.type)}`).join('')}) -> ${pythonType(sig.returns)}:\n        `;
-    case 'javascript': {
-      const jsdoc = [...sig.params.map((p) => ` * @param {${jsDocType(p.type)}} ${p.name}`), ` * @return {${jsDocType(sig.returns)}}`].join('\n');
-      return `${docs}/**\n${jsdoc}\n */\nvar ${fn} = function(${sig.params.map((p) => p.name).join(', ')}) {\n    \n};`;
-    }
+      return `${indent}pass`;
     case 'go':
-      return `${docs}func ${fn}(${sig.params.map((p) => `${p.name} ${goType(p.type)}`).join(', ')}) ${goType(sig.returns)} {\n    \n}`;
+      return `${indent}return *new(${goType(m.returns)})\n`;
+    default:
+      return `${indent}return null;\n`;
+  }
+}
+
+const passed = (ps: ParsedParam[]) => ps.filter((p) => !p.inputOnly);
+
+function functionStarter(lang: JudgeLang, sig: ParsedFunction, stub: boolean): string {
+  const m: Member = { name: sig.function, params: passed(sig.params), returns: sig.returns };
+  const ps = m.params;
+  switch (lang) {
+    case 'cpp':
+      return `class Solution {\npublic:\n    ${cppType(m.returns)} ${m.name}(${ps.map(cppParam).join(', ')}) {\n${body(lang, m, '        ', stub)}    }\n};`;
+    case 'java':
+      return `class Solution {\n    public ${javaType(m.returns)} ${m.name}(${ps.map((p) => `${javaType(p.type)} ${p.name}`).join(', ')}) {\n${body(lang, m, '        ', stub)}    }\n}`;
+    case 'python':
+      return `class Solution:\n    def ${m.name}(self${ps.map((p) => `, ${p.name}: ${pythonType(p.type)}`).join('')}) -> ${pythonType(m.returns)}:\n${body(lang, m, '        ', stub)}`;
+    case 'javascript': {
+      const doc = [...ps.map((p) => ` * @param {${jsDocType(p.type)}} ${p.name}`), ` * @return {${jsDocType(m.returns)}}`].join('\n');
+      return `/**\n${doc}\n */\nvar ${m.name} = function(${ps.map((p) => p.name).join(', ')}) {\n${body(lang, m, '    ', stub)}};`;
+    }
+    case 'typescript':
+      return `function ${m.name}(${ps.map((p) => `${p.name}: ${tsType(p.type)}`).join(', ')}): ${tsType(m.returns)} {\n${body(lang, m, '    ', stub)}};`;
+    case 'go': {
+      const ret = m.returns.kind === 'void' ? '' : ` ${goType(m.returns)}`;
+      return `func ${m.name}(${ps.map((p) => `${p.name} ${goType(p.type)}`).join(', ')})${ret} {\n${body(lang, m, '    ', stub)}}`;
+    }
     default:
       throw new Error(`${lang} has no TPL mode`);
   }
 }
 
+function classStarter(lang: JudgeLang, sig: ParsedClass, stub: boolean): string {
+  const c = sig.className;
+  const ctor: Member = { name: c, params: sig.ctor, returns: { kind: 'void' } };
+  const names = (ps: ParsedParam[]) => ps.map((p) => p.name).join(', ');
+  switch (lang) {
+    case 'cpp': {
+      const ms = sig.methods.map((m) => `    ${cppType(m.returns)} ${m.name}(${m.params.map(cppParam).join(', ')}) {\n${body(lang, m, '        ', stub)}    }`);
+      const usage = sig.methods.map((m, k) => ` * ${m.returns.kind === 'void' ? '' : `${cppType(m.returns)} param_${k + 1} = `}obj->${m.name}(${names(m.params)});`);
+      return `class ${c} {\npublic:\n    ${c}(${sig.ctor.map(cppParam).join(', ')}) {\n        \n    }\n    \n${ms.join('\n    \n')}\n};\n\n/**\n * Your ${c} object will be instantiated and called as such:\n * ${c}* obj = new ${c}(${names(sig.ctor)});\n${usage.join('\n')}\n */`;
+    }
+    case 'java': {
+      const ms = sig.methods.map((m) => `    public ${javaType(m.returns)} ${m.name}(${m.params.map((p) => `${javaType(p.type)} ${p.name}`).join(', ')}) {\n${body(lang, m, '        ', stub)}    }`);
+      const usage = sig.methods.map((m, k) => ` * ${m.returns.kind === 'void' ? '' : `${javaType(m.returns)} param_${k + 1} = `}obj.${m.name}(${names(m.params)});`);
+      return `class ${c} {\n\n    public ${c}(${sig.ctor.map((p) => `${javaType(p.type)} ${p.name}`).join(', ')}) {\n\n    }\n    \n${ms.join('\n    \n')}\n}\n\n/**\n * Your ${c} object will be instantiated and called as such:\n * ${c} obj = new ${c}(${names(sig.ctor)});\n${usage.join('\n')}\n */`;
+    }
+    case 'python': {
+      const args = (ps: ParsedParam[]) => ps.map((p) => `, ${p.name}: ${pythonType(p.type)}`).join('');
+      const ms = sig.methods.map((m) => `    def ${m.name}(self${args(m.params)}) -> ${pythonType(m.returns)}:\n${body(lang, m, '        ', stub)}`);
+      const usage = sig.methods.map((m, k) => `# ${m.returns.kind === 'void' ? '' : `param_${k + 1} = `}obj.${m.name}(${names(m.params)})`);
+      return `class ${c}:\n\n    def __init__(self${args(sig.ctor)}):\n${body(lang, ctor, '        ', stub)}\n\n${ms.join('\n\n')}\n\n\n# Your ${c} object will be instantiated and called as such:\n# obj = ${c}(${names(sig.ctor)})\n${usage.join('\n')}`;
+    }
+    case 'javascript': {
+      const doc = (ps: ParsedParam[], ret?: TplType) =>
+        `/** \n${[...ps.map((p) => ` * @param {${jsDocType(p.type)}} ${p.name}`), ...(ret ? [` * @return {${jsDocType(ret)}}`] : [])].join('\n')}\n */`;
+      const ms = sig.methods.map((m) => `${doc(m.params, m.returns)}\n${c}.prototype.${m.name} = function(${names(m.params)}) {\n${body(lang, m, '    ', stub)}};`);
+      return `${doc(sig.ctor)}\nvar ${c} = function(${names(sig.ctor)}) {\n    \n};\n\n${ms.join('\n\n')}`;
+    }
+    case 'typescript': {
+      const args = (ps: ParsedParam[]) => ps.map((p) => `${p.name}: ${tsType(p.type)}`).join(', ');
+      const ms = sig.methods.map((m) => `    ${m.name}(${args(m.params)}): ${tsType(m.returns)} {\n${body(lang, m, '        ', stub)}    }`);
+      return `class ${c} {\n    constructor(${args(sig.ctor)}) {\n        \n    }\n\n${ms.join('\n\n')}\n}`;
+    }
+    case 'go': {
+      const args = (ps: ParsedParam[]) => ps.map((p) => `${p.name} ${goType(p.type)}`).join(', ');
+      const ms = sig.methods.map((m) => {
+        const ret = m.returns.kind === 'void' ? '' : ` ${goType(m.returns)}`;
+        return `func (this *${c}) ${goMethod(m.name)}(${args(m.params)})${ret} {\n${body(lang, m, '    ', stub)}}`;
+      });
+      return `type ${c} struct {\n    \n}\n\n\nfunc Constructor(${args(sig.ctor)}) ${c} {\n${stub ? `    return ${c}{}\n` : '    \n'}}\n\n\n${ms.join('\n\n\n')}`;
+    }
+    default:
+      throw new Error(`${lang} has no TPL mode`);
+  }
+}
+
+/** The starter code users see for a TPL problem in one language (LeetCode-cn's, node definitions as comments). */
+export function starterCode(lang: JudgeLang, sig: ParsedSignature, options: StarterOptions = {}): string {
+  if (!TPL_LANGS.includes(lang)) throw new Error(`${lang} has no TPL mode`);
+  const kinds: NodeKind[] = ['ListNode', 'TreeNode', 'Node'];
+  const docs = kinds.filter((k) => usesKind(sig, k)).map((k) => NODE_DOCS[lang][k]).join('');
+  const code = sig.kind === 'class' ? classStarter(lang, sig, !!options.stub) : functionStarter(lang, sig, !!options.stub);
+  return `${docs}${code}`;
+}
+
 /** Starter code for every TPL language. */
-export function starterCodes(sig: ParsedSignature): Partial<Record<JudgeLang, string>> {
-  return Object.fromEntries(TPL_LANGS.map((l) => [l, starterCode(l, sig)]));
+export function starterCodes(sig: ParsedSignature, options: StarterOptions = {}): Partial<Record<JudgeLang, string>> {
+  return Object.fromEntries(TPL_LANGS.map((l) => [l, starterCode(l, sig, options)]));
 }

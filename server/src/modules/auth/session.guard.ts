@@ -4,6 +4,7 @@ import { ApiCode } from '../../../../types/api';
 import { Access, ACCESS_KEY } from '../../common/access.decorator';
 import { AppException } from '../../common/app-exception';
 import type { AppRequest } from '../../common/request-context';
+import { ActivityService } from './activity.service';
 import { TokenService } from './token.service';
 
 function header(req: AppRequest, name: string): string | undefined {
@@ -20,6 +21,7 @@ export class SessionGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly activity: ActivityService,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -28,6 +30,7 @@ export class SessionGuard implements CanActivate {
     const token = header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
     const uid = header(req, 'uid');
     if (token && uid) req.caller = (await this.tokens.resolve(token, uid)) ?? undefined;
+    if (req.caller) this.activity.touch(req.caller.uid);
     if (access === 'public') return true;
     const caller = req.caller;
     if (!caller) throw AppException.unauthorized();

@@ -5,6 +5,7 @@ import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/app-exception';
 import { sessionKey, sha256Hex } from '../../common/crypto';
 import type { Caller } from '../../common/request-context';
+import { SessionCache } from '../../common/session-cache';
 import { UserRepository } from '../user/user.repository';
 import { UserPresenter } from '../user/user.presenter';
 import type { UserEntity } from '../user/entities/user.entity';
@@ -21,6 +22,7 @@ export class TokenService {
     private readonly tokens: TokenRepository,
     private readonly users: UserRepository,
     private readonly present: UserPresenter,
+    private readonly cache: SessionCache,
   ) {}
 
   /** Creates a session for a user; every sign-in flow ends here. */
@@ -35,9 +37,22 @@ export class TokenService {
   /** The caller behind a token + uid header pair, or null when they don't match a live session. */
   async resolve(token: string, uid: string): Promise<Caller | null> {
     const tokenHash = sha256Hex(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached) return cached.uid === uid ? cached : null;
+    const startedAt = Date.now();
     const row = await this.tokens.findSession(tokenHash);
-    if (!row || row.uid !== uid || row.expiresAt.getTime() <= Date.now()) return null;
-    return { uid, tokenHash, admin: row.admin, partner: row.partner, phoneBound: row.phoneBound, expiresAt: row.expiresAt };
+    if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+    const caller: Caller = {
+      uid: row.uid,
+      tokenHash,
+      admin: row.admin,
+      partner: row.partner,
+      phoneBound: row.phoneBound,
+      expiresAt: row.expiresAt,
+      responseKey: sessionKey(this.config.secret, tokenHash),
+    };
+    this.cache.set(caller, startedAt);
+    return caller.uid === uid ? caller : null;
   }
 
   /** Token expire (SPEC §7): extends a live or recently expired token. */
@@ -51,12 +66,15 @@ export class TokenService {
     if (!user) throw AppException.unauthorized();
     const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
     await this.tokens.extend(row.id, expiresAt);
+    await this.cache.dropToken(tokenHash);
     return await this.sessionInfo(user, token, tokenHash, expiresAt);
   }
 
   /** Token delete / logout: the token stops working at once. Deleting twice is not an error. */
   async revoke(uid: string, token: string): Promise<void> {
-    await this.tokens.deleteByHash(uid, sha256Hex(token));
+    const tokenHash = sha256Hex(token);
+    await this.tokens.deleteByHash(uid, tokenHash);
+    await this.cache.dropToken(tokenHash);
   }
 
   private async sessionInfo(user: UserEntity, token: string, tokenHash: string, expiresAt: Date): Promise<SessionInfo> {

@@ -4,14 +4,15 @@ import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '../../../../types/api';
 import type { CouponView, GiftCodeView, GiftView, PayChannelView, PayPlatformView, ProductView, SaleChannelView } from '../../../../types/commerce';
-import { Access, Raw } from '../../common/access.decorator';
+import { Access, CurrentCaller, Raw } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
+import type { Caller } from '../../common/request-context';
 import { AppException } from '../../common/app-exception';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
-import { PageDto } from '../../common/page.dto';
 import { CatalogService } from './catalog.service';
 import { CouponService } from './coupon.service';
-import { CouponSaveDto } from './dto/coupon.dto';
-import { ExportTicketDto, GiftCodesQueryDto, GiftGenerateDto, GiftIdDto, GiftSaveDto } from './dto/gift.dto';
+import { COUPON_LIST, CouponListDto, CouponSaveDto } from './dto/coupon.dto';
+import { ExportTicketDto, GIFT_LIST, GiftCodesQueryDto, GiftGenerateDto, GiftIdDto, GiftListDto, GiftSaveDto } from './dto/gift.dto';
 import { PayChannelSaveDto, PayPlatformSaveDto, SaleChannelSaveDto } from './dto/pay-admin.dto';
 import { EquityDeleteDto, EquitySaveDto, ProductIdDto, ProductListQueryDto, ProductSaveDto } from './dto/product.dto';
 import { GiftService } from './gift.service';
@@ -79,8 +80,8 @@ export class CommerceAdminController {
   @ApiOperation({ summary: '修改支付渠道（名称、终端、开关、排序）' })
   @Post('pay/channel/save')
   @HttpCode(200)
-  saveChannel(@Body() dto: PayChannelSaveDto): Promise<PayChannelView[]> {
-    return this.settings.saveChannel(dto);
+  saveChannel(@Body() dto: PayChannelSaveDto, @CurrentCaller() caller: Caller): Promise<PayChannelView[]> {
+    return this.settings.saveChannel(dto, caller.uid);
   }
 
   @ApiOperation({ summary: '支付平台（密钥在服务器环境变量中）' })
@@ -92,8 +93,8 @@ export class CommerceAdminController {
   @ApiOperation({ summary: '修改支付平台（名称、开关）' })
   @Post('pay/platform/save')
   @HttpCode(200)
-  savePlatform(@Body() dto: PayPlatformSaveDto): Promise<PayPlatformView[]> {
-    return this.settings.savePlatform(dto);
+  savePlatform(@Body() dto: PayPlatformSaveDto, @CurrentCaller() caller: Caller): Promise<PayPlatformView[]> {
+    return this.settings.savePlatform(dto, caller.uid);
   }
 
   @ApiOperation({ summary: '销售渠道（含订单数与成交额）' })
@@ -105,41 +106,41 @@ export class CommerceAdminController {
   @ApiOperation({ summary: '新建或修改销售渠道' })
   @Post('sale-channel/save')
   @HttpCode(200)
-  saveSaleChannel(@Body() dto: SaleChannelSaveDto): Promise<SaleChannelView[]> {
-    return this.settings.saveSaleChannel(dto);
+  saveSaleChannel(@Body() dto: SaleChannelSaveDto, @CurrentCaller() caller: Caller): Promise<SaleChannelView[]> {
+    return this.settings.saveSaleChannel(dto, caller.uid);
   }
 
   @ApiOperation({ summary: '优惠券列表' })
   @Get('coupon/list')
-  couponList(@Query() q: PageDto): Promise<Page<CouponView>> {
+  couponList(@AdminList(COUPON_LIST) q: CouponListDto): Promise<Page<CouponView>> {
     return this.coupons.adminList(q);
   }
 
   @ApiOperation({ summary: '新建或修改优惠券' })
   @Post('coupon/save')
   @HttpCode(200)
-  saveCoupon(@Body() dto: CouponSaveDto): Promise<CouponView> {
-    return this.coupons.save(dto);
+  saveCoupon(@Body() dto: CouponSaveDto, @CurrentCaller() caller: Caller): Promise<CouponView> {
+    return this.coupons.save(dto, caller.uid);
   }
 
   @ApiOperation({ summary: '礼包列表' })
   @Get('gift/list')
-  giftList(@Query() q: PageDto): Promise<Page<GiftView>> {
+  giftList(@AdminList(GIFT_LIST) q: GiftListDto): Promise<Page<GiftView>> {
     return this.gifts.list(q);
   }
 
   @ApiOperation({ summary: '新建或修改礼包' })
   @Post('gift/save')
   @HttpCode(200)
-  saveGift(@Body() dto: GiftSaveDto): Promise<GiftView> {
-    return this.gifts.save(dto);
+  saveGift(@Body() dto: GiftSaveDto, @CurrentCaller() caller: Caller): Promise<GiftView> {
+    return this.gifts.save(dto, caller.uid);
   }
 
   @ApiOperation({ summary: '批量生成兑换码' })
   @Post('gift/code/generate')
   @HttpCode(200)
-  generate(@Body() dto: GiftGenerateDto): Promise<{ batch_no: string; codes: string[] }> {
-    return this.gifts.generate(dto.gift_id, dto.count);
+  generate(@Body() dto: GiftGenerateDto, @CurrentCaller() caller: Caller): Promise<{ batch_no: string; codes: string[] }> {
+    return this.gifts.generate(dto.gift_id, dto.count, caller.uid);
   }
 
   @ApiOperation({ summary: '兑换码列表' })

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import type { PermitResult, ProductView, RedeemResult, UserCouponView, UserEquityView, VipInfo } from '../../../../types/commerce';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { ChannelView, PermitResult, ProductView, RedeemResult, UserCouponView, UserEquityView, VipInfo } from '../../../../types/commerce';
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
 import { CatalogService } from './catalog.service';
+import { ChannelDirectory } from './channel-directory.service';
 import { CouponService } from './coupon.service';
 import { CouponIdDto, CouponProductQueryDto } from './dto/coupon.dto';
 import { RedeemDto } from './dto/gift.dto';
@@ -13,6 +14,14 @@ import { ProductIdDto, ProductListQueryDto } from './dto/product.dto';
 import { GiftService } from './gift.service';
 import { PermitService } from './permit.service';
 import { VipService } from './vip.service';
+
+class ChannelQueryDto {
+  /** the path segment of a `/:channel` landing */
+  @ApiProperty()
+  @IsString()
+  @MaxLength(64, { message: '渠道编码过长' })
+  code: string;
+}
 
 class TargetQueryDto {
   /** problem or course id */
@@ -33,7 +42,15 @@ export class CommerceController {
     private readonly permits: PermitService,
     private readonly coupons: CouponService,
     private readonly gifts: GiftService,
+    private readonly channels: ChannelDirectory,
   ) {}
+
+  @ApiOperation({ summary: '落地页渠道是否存在（销售渠道或推广码），不存在为 4004' })
+  @Access('public')
+  @Get('channel/resolve')
+  channel(@Query() q: ChannelQueryDto): Promise<ChannelView> {
+    return this.channels.resolve(q.code);
+  }
 
   @ApiOperation({ summary: '在售商品列表（按类别）' })
   @Access('public')

@@ -1,6 +1,7 @@
 import { CouponEntity } from './entities/coupon.entity';
 import { EquityGrantEntity } from './entities/equity-grant.entity';
 import { GiftCodeEntity, GiftEntity } from './entities/gift.entity';
+import { OrderRefundEntity } from './entities/order-refund.entity';
 import { OrderEntity } from './entities/order.entity';
 import { PayChannelEntity } from './entities/pay-channel.entity';
 import { PayPlatformEntity } from './entities/pay-platform.entity';
@@ -19,6 +20,7 @@ export const COMMERCE_ENTITIES = [
   ProductEquityEntity,
   OrderEntity,
   PayTransactionEntity,
+  OrderRefundEntity,
   PayChannelEntity,
   PayPlatformEntity,
   SaleChannelEntity,

@@ -1,6 +1,7 @@
-import type { CouponView, OrderView, ProductEquityRow, ProductView, UserCouponView } from '../../../../types/commerce';
-import { couponDiscount } from '../../../../types/commerce';
+import type { AdminRefundView, CouponView, OrderView, ProductEquityRow, ProductView, UserCouponView } from '../../../../types/commerce';
+import { couponDiscount, REFUND_ADVICE, REFUND_STATE_LABEL } from '../../../../types/commerce';
 import type { CouponEntity } from './entities/coupon.entity';
+import type { OrderRefundEntity } from './entities/order-refund.entity';
 import type { OrderEntity } from './entities/order.entity';
 import type { ProductEquityEntity } from './entities/product-equity.entity';
 import type { ProductEntity } from './entities/product.entity';
@@ -46,6 +47,24 @@ export function toOrderView(o: OrderEntity): OrderView {
     expires_at: o.expiresAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
     refunded_at: o.refundedAt?.toISOString() ?? null,
+    refund_state: o.refundState,
+    refunded_fen: o.refundedFen,
+  };
+}
+
+export function toRefundView(r: OrderRefundEntity): AdminRefundView {
+  return {
+    refund_no: r.refundNo,
+    refund_id: r.refundId,
+    amount_fen: r.amountFen,
+    reason: r.reason,
+    state: r.state,
+    state_label: REFUND_STATE_LABEL[r.state],
+    advice: REFUND_ADVICE[r.state],
+    received_account: r.receivedAccount,
+    operator: r.operator,
+    created_at: r.createdAt.toISOString(),
+    finished_at: r.finishedAt?.toISOString() ?? null,
   };
 }
 

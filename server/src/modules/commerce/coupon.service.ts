@@ -4,10 +4,11 @@ import { DataSource, EntityManager, In, LessThanOrEqual, MoreThan } from 'typeor
 import { ApiCode, Page } from '../../../../types/api';
 import { CouponView, couponDiscount, ORDER_MESSAGES, UserCouponView } from '../../../../types/commerce';
 import { AppException } from '../../common/app-exception';
-import { pageArgs, PageDto } from '../../common/page.dto';
 import { forUpdate, inTransaction } from '../../database/transaction';
 import { couponProblem, splitIds, toCouponView, toUserCouponView } from './commerce.mapper';
-import type { CouponSaveDto } from './dto/coupon.dto';
+import { COUPON_LIST, type CouponListDto, type CouponSaveDto } from './dto/coupon.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
+import { AuditService } from '../audit/audit.service';
 import { CouponEntity } from './entities/coupon.entity';
 import { UserCouponEntity } from './entities/user-coupon.entity';
 
@@ -18,7 +19,10 @@ import { UserCouponEntity } from './entities/user-coupon.entity';
  */
 @Injectable()
 export class CouponService {
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    private readonly audit: AuditService,
+  ) {}
 
   // ------------------------------------------------------------ buyers
 
@@ -83,13 +87,11 @@ export class CouponService {
 
   // ------------------------------------------------------------ admin
 
-  async adminList(q: PageDto): Promise<Page<CouponView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const [rows, total] = await this.ds.getRepository(CouponEntity).findAndCount({ order: { id: 'DESC' }, skip, take });
-    return { list: rows.map(toCouponView), total, page_no, page_size };
+  adminList(q: CouponListDto): Promise<Page<CouponView>> {
+    return adminPage(this.ds.getRepository(CouponEntity).createQueryBuilder('c'), COUPON_LIST, q, toCouponView);
   }
 
-  async save(dto: CouponSaveDto): Promise<CouponView> {
+  async save(dto: CouponSaveDto, actorUid: string): Promise<CouponView> {
     const validFrom = new Date(dto.valid_from);
     const validUntil = new Date(dto.valid_until);
     if (!(validUntil > validFrom)) throw AppException.invalid([{ field: 'valid_until', message: '结束时间必须晚于开始时间' }]);
@@ -110,11 +112,16 @@ export class CouponService {
     };
     const repo = this.ds.getRepository(CouponEntity);
     if (dto.id) {
-      const res = await repo.update({ id: dto.id }, patch);
-      if (!res.affected) throw AppException.notFound(ORDER_MESSAGES.couponMissing);
-      return toCouponView(await repo.findOneByOrFail({ id: dto.id }));
+      const before = await repo.findOneBy({ id: dto.id });
+      if (!before) throw AppException.notFound(ORDER_MESSAGES.couponMissing);
+      await repo.update({ id: dto.id }, patch);
+      const after = await repo.findOneByOrFail({ id: dto.id });
+      await this.audit.record(actorUid, 'coupon', dto.id, 'update', toCouponView(before), toCouponView(after));
+      return toCouponView(after);
     }
-    return toCouponView(await repo.save(repo.create({ ...patch, claimed: 0 })));
+    const created = await repo.save(repo.create({ ...patch, claimed: 0 }));
+    await this.audit.record(actorUid, 'coupon', created.id, 'create', null, toCouponView(created));
+    return toCouponView(created);
   }
 
   /** How much a coupon takes off (for previews). */

@@ -56,6 +56,25 @@ export class EquityLedger {
     return out;
   }
 
+  /**
+   * A partial refund of `part` out of the `of` fen still paid for: each timed grant of the source
+   * loses the same share of its remaining days (rounded), so the chain ends that much earlier.
+   * Permanent grants stay until the order is refunded in full; `part >= of` revokes everything.
+   */
+  async shortenSource(source: string, part: number, of: number, at = new Date()): Promise<UserEquityEntity[]> {
+    if (part >= of) return this.revokeSource(source, at);
+    const repo = this.em.getRepository(EquityGrantEntity);
+    const grants = (await repo.find({ where: { source, revokedAt: IsNull() } })).filter((g) => g.durationDays !== PERMANENT_DAYS);
+    const out: UserEquityEntity[] = [];
+    for (const g of grants) {
+      await this.lockHolder(g.uid, g.kind, g.targetId);
+      const keep = g.durationDays - Math.round((g.durationDays * part) / of);
+      await repo.update({ id: g.id }, keep > 0 ? { durationDays: keep } : { revokedAt: at });
+      out.push(await this.recompute(g.uid, g.kind, g.targetId));
+    }
+    return out;
+  }
+
   /** Revokes everything a user holds of one equity (admin revoke): the permit ends now. */
   async revokeAll(uid: string, spec: EquitySpec, at = new Date()): Promise<number> {
     const targetId = spec.targetId ?? '';
@@ -63,6 +82,22 @@ export class EquityLedger {
     const res = await this.em.getRepository(EquityGrantEntity).update({ uid, kind: spec.kind, targetId, revokedAt: IsNull() }, { revokedAt: at });
     await this.recompute(uid, spec.kind, targetId);
     return res.affected ?? 0;
+  }
+
+  /**
+   * Account merge: every grant of `from` becomes `to`'s, chained with what `to` already holds;
+   * `from` is left holding nothing. Returns how many equities `to` now holds from the move.
+   */
+  async moveHolder(from: string, to: string): Promise<number> {
+    const grants = await this.em.getRepository(EquityGrantEntity).find({ where: { uid: from } });
+    const holders = new Map(grants.map((g) => [`${g.kind}|${g.targetId}`, g]));
+    await this.em.getRepository(EquityGrantEntity).update({ uid: from }, { uid: to });
+    for (const g of holders.values()) {
+      await this.lockHolder(to, g.kind, g.targetId);
+      await this.recompute(to, g.kind, g.targetId);
+    }
+    await this.em.getRepository(UserEquityEntity).delete({ uid: from });
+    return holders.size;
   }
 
   private async lockHolder(uid: string, kind: EquityKind, targetId: string): Promise<void> {

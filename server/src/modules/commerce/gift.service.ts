@@ -11,7 +11,9 @@ import { pageArgs, PageDto } from '../../common/page.dto';
 import { forUpdate, inTransaction } from '../../database/transaction';
 import { NoticeService } from '../notice/notice.service';
 import { CatalogService } from './catalog.service';
-import type { GiftSaveDto } from './dto/gift.dto';
+import { GIFT_LIST, type GiftListDto, type GiftSaveDto } from './dto/gift.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
+import { AuditService } from '../audit/audit.service';
 import { GiftCodeEntity, GiftEntity } from './entities/gift.entity';
 import { ProductEntity } from './entities/product.entity';
 import { PermitService } from './permit.service';
@@ -33,6 +35,7 @@ export class GiftService {
     private readonly catalog: CatalogService,
     private readonly permits: PermitService,
     private readonly notices: NoticeService,
+    private readonly audit: AuditService,
   ) {}
 
   async redeem(uid: string, rawCode: string): Promise<RedeemResult> {
@@ -61,28 +64,30 @@ export class GiftService {
 
   // ------------------------------------------------------------ admin
 
-  async list(q: PageDto): Promise<Page<GiftView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const [rows, total] = await this.ds.getRepository(GiftEntity).findAndCount({ order: { id: 'DESC' }, skip, take });
-    return { list: await this.views(rows), total, page_no, page_size };
+  async list(q: GiftListDto): Promise<Page<GiftView>> {
+    const page = await adminPage(this.ds.getRepository(GiftEntity).createQueryBuilder('g'), GIFT_LIST, q, (r) => r);
+    return { ...page, list: await this.views(page.list) };
   }
 
-  async save(dto: GiftSaveDto): Promise<GiftView> {
+  async save(dto: GiftSaveDto, actorUid: string): Promise<GiftView> {
     await this.catalog.entity(dto.product_id);
     const patch = { name: dto.name.trim(), productId: dto.product_id, validUntil: new Date(dto.valid_until) };
     const repo = this.ds.getRepository(GiftEntity);
     let id = dto.id;
+    const before = id ? await repo.findOneBy({ id }) : null;
     if (id) {
-      const res = await repo.update({ id }, patch);
-      if (!res.affected) throw AppException.notFound('礼包不存在');
+      if (!before) throw AppException.notFound('礼包不存在');
+      await repo.update({ id }, patch);
     } else {
       id = (await repo.save(repo.create(patch))).id;
     }
-    return (await this.views([await repo.findOneByOrFail({ id })]))[0];
+    const after = await repo.findOneByOrFail({ id });
+    await this.audit.record(actorUid, 'gift', id, before ? 'update' : 'create', before, after);
+    return (await this.views([after]))[0];
   }
 
   /** A batch of fresh codes; a collision with an existing code is drawn again. */
-  async generate(giftId: string, count: number): Promise<{ batch_no: string; codes: string[] }> {
+  async generate(giftId: string, count: number, actorUid: string): Promise<{ batch_no: string; codes: string[] }> {
     if (!(await this.ds.getRepository(GiftEntity).existsBy({ id: giftId }))) throw AppException.notFound('礼包不存在');
     const batchNo = new Date(Date.now() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
     const codes = new Set<string>();
@@ -96,6 +101,7 @@ export class GiftService {
         await em.getRepository(GiftCodeEntity).insert(list.slice(i, i + 200).map((code) => ({ code, giftId, batchNo, redeemedBy: null, redeemedAt: null })));
       }
     });
+    await this.audit.record(actorUid, 'gift', giftId, 'generate', null, { batch_no: batchNo, count: list.length });
     return { batch_no: batchNo, codes: list };
   }
 

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
-import type { AdminOrderView, VipMemberRow } from '../../../../types/commerce';
+import type { AdminOrderDetail, AdminOrderView, VipMemberRow } from '../../../../types/commerce';
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
 import { AdminOrderQueryDto, OrderNoDto, RefundDto } from './dto/order.dto';
-import { VipGrantDto, VipListQueryDto, VipUidDto } from './dto/vip.dto';
+import { VIP_LIST, VipGrantDto, VipListQueryDto, VipUidDto } from './dto/vip.dto';
+import { AdminList } from '../../common/admin-list/admin-list';
 import { OrderAdminService } from './order-admin.service';
 import { VipService } from './vip.service';
 
@@ -25,22 +26,22 @@ export class OrderAdminController {
     return this.orders.list(q);
   }
 
-  @ApiOperation({ summary: '订单详情（含支付流水）' })
+  @ApiOperation({ summary: '订单详情（含支付流水与退款记录）' })
   @Get('order/detail')
-  detail(@Query() q: OrderNoDto) {
+  detail(@Query() q: OrderNoDto): Promise<AdminOrderDetail> {
     return this.orders.detail(q.order_no);
   }
 
-  @ApiOperation({ summary: '原路退款并收回权益' })
+  @ApiOperation({ summary: '原路退款（可部分退款）：退款中 → 支付平台结果到达后退款成功并按比例收回权益' })
   @Post('order/refund')
   @HttpCode(200)
-  refund(@Body() dto: RefundDto): Promise<AdminOrderView> {
-    return this.orders.refund(dto.order_no, dto.reason.trim());
+  refund(@CurrentCaller() caller: Caller, @Body() dto: RefundDto): Promise<AdminOrderDetail> {
+    return this.orders.refund(dto.order_no, dto.reason.trim(), dto.amount_fen, caller.uid);
   }
 
   @ApiOperation({ summary: '会员列表（未过期）' })
   @Get('vip/list')
-  vipList(@Query() q: VipListQueryDto): Promise<Page<VipMemberRow>> {
+  vipList(@AdminList(VIP_LIST) q: VipListQueryDto): Promise<Page<VipMemberRow>> {
     return this.vip.members(q);
   }
 
@@ -54,7 +55,7 @@ export class OrderAdminController {
   @ApiOperation({ summary: '取消会员（立即失效）' })
   @Post('vip/revoke')
   @HttpCode(200)
-  revoke(@Body() dto: VipUidDto): Promise<{ revoked: number }> {
-    return this.vip.revoke(dto.uid);
+  revoke(@CurrentCaller() caller: Caller, @Body() dto: VipUidDto): Promise<{ revoked: number }> {
+    return this.vip.revoke(caller.uid, dto.uid);
   }
 }

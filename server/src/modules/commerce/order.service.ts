@@ -14,6 +14,7 @@ import { CouponService } from './coupon.service';
 import type { OrderCreateDto, OrderPayDto, OrderQueryDto } from './dto/order.dto';
 import { OrderEntity } from './entities/order.entity';
 import { newOrderNo, outTradeNo } from './order-number';
+import { OrderHooks } from './order-hooks';
 import { OrderSweepService } from './order-sweep.service';
 import { PaySettingsService } from './pay-settings.service';
 
@@ -28,6 +29,7 @@ export class OrderService {
     private readonly settings: PaySettingsService,
     private readonly sweep: OrderSweepService,
     private readonly users: UserRepository,
+    private readonly hooks: OrderHooks,
   ) {}
 
   async checkout(uid: string, productId: string, client: PayClient): Promise<CheckoutView> {
@@ -73,6 +75,7 @@ export class OrderService {
               refundedAt: null,
             }),
           );
+          await this.hooks.created(em, order, { visitorId: dto.visitor_id });
           return toOrderView(order);
         });
       } catch (err) {

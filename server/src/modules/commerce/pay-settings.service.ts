@@ -2,8 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ApiCode } from '../../../../types/api';
-import { ORDER_MESSAGES, PayChannelCode, PayChannelView, PayClient, PayPlatformCode, PayPlatformView, SaleChannelView } from '../../../../types/commerce';
+import { ORDER_MESSAGES, PayChannelCode, PayChannelView, PayClient, PayPlatformCode, PayPlatformView, SALE_CHANNEL_CODE_RE, SaleChannelView } from '../../../../types/commerce';
 import { AppException } from '../../common/app-exception';
+import { AuditService } from '../audit/audit.service';
 import { PAY_PROVIDERS, PayProvider } from '../../providers/pay/pay-provider';
 import type { PayProviders } from '../../providers/pay/pay.providers';
 import type { PayChannelSaveDto, PayPlatformSaveDto, SaleChannelSaveDto } from './dto/pay-admin.dto';
@@ -17,10 +18,16 @@ export class PaySettingsService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @Inject(PAY_PROVIDERS) private readonly providers: PayProviders,
+    private readonly audit: AuditService,
   ) {}
 
   provider(platform: PayPlatformCode): PayProvider | undefined {
     return this.providers[platform];
+  }
+
+  /** Every configured provider. */
+  configured(): PayProvider[] {
+    return Object.values(this.providers).filter((p): p is PayProvider => !!p);
   }
 
   sandbox() {
@@ -57,9 +64,12 @@ export class PaySettingsService {
     return { channel, provider };
   }
 
-  async saveChannel(dto: PayChannelSaveDto): Promise<PayChannelView[]> {
-    const res = await this.ds.getRepository(PayChannelEntity).update({ code: dto.code }, { name: dto.name.trim(), enabled: dto.enabled, sort: dto.sort ?? 0, clients: dto.clients.join(',') });
-    if (!res.affected) throw AppException.notFound('支付渠道不存在');
+  async saveChannel(dto: PayChannelSaveDto, actorUid: string): Promise<PayChannelView[]> {
+    const repo = this.ds.getRepository(PayChannelEntity);
+    const before = await repo.findOneBy({ code: dto.code });
+    if (!before) throw AppException.notFound('支付渠道不存在');
+    await repo.update({ code: dto.code }, { name: dto.name.trim(), enabled: dto.enabled, sort: dto.sort ?? 0, clients: dto.clients.join(',') });
+    await this.audit.record(actorUid, 'pay_channel', dto.code, 'update', before, await repo.findOneBy({ code: dto.code }));
     return this.channels();
   }
 
@@ -68,9 +78,12 @@ export class PaySettingsService {
     return rows.map((p) => ({ code: p.code, name: p.name, enabled: p.enabled, configured: !!this.providers[p.code], account: this.providers[p.code]?.account ?? '' }));
   }
 
-  async savePlatform(dto: PayPlatformSaveDto): Promise<PayPlatformView[]> {
-    const res = await this.ds.getRepository(PayPlatformEntity).update({ code: dto.code }, { name: dto.name.trim(), enabled: dto.enabled });
-    if (!res.affected) throw AppException.notFound('支付平台不存在');
+  async savePlatform(dto: PayPlatformSaveDto, actorUid: string): Promise<PayPlatformView[]> {
+    const repo = this.ds.getRepository(PayPlatformEntity);
+    const before = await repo.findOneBy({ code: dto.code });
+    if (!before) throw AppException.notFound('支付平台不存在');
+    await repo.update({ code: dto.code }, { name: dto.name.trim(), enabled: dto.enabled });
+    await this.audit.record(actorUid, 'pay_platform', dto.code, 'update', before, await repo.findOneBy({ code: dto.code }));
     return this.platforms();
   }
 
@@ -78,7 +91,7 @@ export class PaySettingsService {
 
   /** The channel code to record on an order: known and enabled, else none. */
   async attribution(code: string | undefined): Promise<string> {
-    if (!code || !/^[A-Za-z0-9_-]{1,32}$/.test(code)) return '';
+    if (!code || !SALE_CHANNEL_CODE_RE.test(code)) return '';
     const row = await this.ds.getRepository(SaleChannelEntity).findOneBy({ code, enabled: true });
     return row?.code ?? '';
   }
@@ -100,15 +113,19 @@ export class PaySettingsService {
     }));
   }
 
-  async saveSaleChannel(dto: SaleChannelSaveDto): Promise<SaleChannelView[]> {
+  async saveSaleChannel(dto: SaleChannelSaveDto, actorUid: string): Promise<SaleChannelView[]> {
     const repo = this.ds.getRepository(SaleChannelEntity);
     const clash = await repo.findOneBy({ code: dto.code });
     if (clash && clash.id !== dto.id) throw AppException.invalid([{ field: 'code', message: '渠道编码已存在' }]);
+    const patch = { code: dto.code, name: dto.name.trim(), enabled: dto.enabled };
     if (dto.id) {
-      const res = await repo.update({ id: dto.id }, { code: dto.code, name: dto.name.trim(), enabled: dto.enabled });
-      if (!res.affected) throw AppException.notFound('销售渠道不存在');
+      const before = await repo.findOneBy({ id: dto.id });
+      if (!before) throw AppException.notFound('销售渠道不存在');
+      await repo.update({ id: dto.id }, patch);
+      await this.audit.record(actorUid, 'sale_channel', dto.id, 'update', before, await repo.findOneBy({ id: dto.id }));
     } else {
-      await repo.insert({ code: dto.code, name: dto.name.trim(), enabled: dto.enabled });
+      const created = await repo.save(repo.create(patch));
+      await this.audit.record(actorUid, 'sale_channel', created.id, 'create', null, created);
     }
     return this.saleChannels();
   }

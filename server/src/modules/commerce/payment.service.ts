@@ -6,24 +6,28 @@ import { PayPlatformCode, PAY_PLATFORM_OF } from '../../../../types/commerce';
 import { AppException } from '../../common/app-exception';
 import { NoticeCate } from '../../../../types/notice';
 import { forUpdate, inTransaction } from '../../database/transaction';
-import { NotificationRejected, VerifiedNotification } from '../../providers/pay/pay-provider';
+import { NotificationRejected, PaidEvent } from '../../providers/pay/pay-provider';
 import { NoticeService } from '../notice/notice.service';
 import { CatalogService } from './catalog.service';
 import { CouponService } from './coupon.service';
+import { OrderHooks } from './order-hooks';
+import { OrderRefundEntity } from './entities/order-refund.entity';
 import { OrderEntity } from './entities/order.entity';
 import { PayTransactionEntity } from './entities/pay-transaction.entity';
 import { outTradeNo, parseOutTradeNo } from './order-number';
 import { PaySettingsService } from './pay-settings.service';
 import { PermitService } from './permit.service';
+import { RefundApplied, RefundService } from './refund.service';
 
-export type FulfilResult = 'paid' | 'already-paid' | 'ignored';
+export type FulfilResult = 'paid' | 'already-paid' | 'late-refunded' | 'ignored' | RefundApplied;
 
 const isDuplicate = (err: unknown) => /unique|duplicate|ER_DUP_ENTRY/i.test(String((err as Error)?.message ?? err));
 
 /**
  * Payment notifications, from every platform, end here: verify → (one transaction) order paid →
  * equities granted → coupon used → notice. A notification delivered many times credits once:
- * the order row is locked and re-read, and (platform, transaction_id) is unique.
+ * the order row is locked and re-read, and (platform, transaction_id) is unique. Refund results
+ * go to RefundService; a payment for an order already closed is refunded automatically.
  */
 @Injectable()
 export class PaymentService {
@@ -36,13 +40,16 @@ export class PaymentService {
     private readonly coupons: CouponService,
     private readonly permits: PermitService,
     private readonly notices: NoticeService,
+    private readonly hooks: OrderHooks,
+    private readonly refunds: RefundService,
   ) {}
 
   /** Throws NotificationRejected for anything the provider should not consider delivered. */
   async handleNotification(platform: PayPlatformCode, headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<FulfilResult> {
     const provider = this.settings.provider(platform);
     if (!provider) throw new NotificationRejected(`platform ${platform} is not configured`);
-    const event = provider.verifyNotification(headers, rawBody);
+    const event = await provider.verifyNotification(headers, rawBody);
+    if (event.type === 'refund') return this.refunds.apply(platform, event.result);
     if (event.type !== 'paid') return 'ignored';
     return this.fulfil(platform, event);
   }
@@ -62,11 +69,16 @@ export class PaymentService {
     }
   }
 
-  private async fulfil(platform: PayPlatformCode, n: Extract<VerifiedNotification, { type: 'paid' }>): Promise<FulfilResult> {
+  /** A payment the provider confirmed (notification or the sweep's query). */
+  async fulfil(platform: PayPlatformCode, n: PaidEvent): Promise<FulfilResult> {
     const ref = parseOutTradeNo(n.outTradeNo);
     if (!ref || PAY_PLATFORM_OF[ref.channel] !== platform) throw new NotificationRejected(`unknown out_trade_no ${n.outTradeNo}`);
     try {
-      return await inTransaction(this.ds, (em) => this.fulfilIn(em, platform, ref, n));
+      const late: { refund?: OrderRefundEntity } = {};
+      const result = await inTransaction(this.ds, (em) => this.fulfilIn(em, platform, ref, n, late));
+      // the money of a closed order goes back at once (after the commit: the refund row exists)
+      if (late.refund) await this.refunds.submit(late.refund);
+      return result;
     } catch (err) {
       // a concurrent delivery committed the same transaction first
       if (isDuplicate(err)) return 'already-paid';
@@ -78,7 +90,8 @@ export class PaymentService {
     em: EntityManager,
     platform: PayPlatformCode,
     ref: NonNullable<ReturnType<typeof parseOutTradeNo>>,
-    n: Extract<VerifiedNotification, { type: 'paid' }>,
+    n: PaidEvent,
+    late: { refund?: OrderRefundEntity },
   ): Promise<FulfilResult> {
     const order = await em.getRepository(OrderEntity).findOne({ where: { orderNo: ref.orderNo }, ...forUpdate(em) });
     if (!order) throw new NotificationRejected(`no order ${ref.orderNo}`);
@@ -93,14 +106,20 @@ export class PaymentService {
       }
       return 'already-paid';
     }
-    // unpaid, or closed by the sweep while the buyer was paying: the money arrived, honour it
     const now = new Date();
     await txns.insert({ platform, transactionId: n.transactionId, orderNo: order.orderNo, outTradeNo: n.outTradeNo, amountFen: n.amountFen, raw: n.raw });
+    if (order.state === 'closed') {
+      // paid after the sweep closed it (and released its coupon): refund the money automatically
+      late.refund = await this.refunds.recordLatePayment(em, order.orderNo, { platform, transactionId: n.transactionId, outTradeNo: n.outTradeNo, totalFen: n.amountFen });
+      this.log.warn(`order ${order.orderNo} paid by ${platform} ${n.transactionId} after it closed: refunding`);
+      return 'late-refunded';
+    }
     await em.getRepository(OrderEntity).update({ id: order.id }, { state: 'paid', paidAt: now, transactionId: n.transactionId, payChannel: ref.channel, closedAt: null });
     if (order.userCouponId) await this.coupons.consume(em, order.orderNo, now);
     for (const e of await this.catalog.equitiesOf(order.productId, em)) {
       await this.permits.grant(order.uid, { kind: e.kind, targetId: e.targetId }, e.durationDays, `order:${order.orderNo}`, em);
     }
+    await this.hooks.paid(em, order, now);
     await this.notices.create(
       { uid: order.uid, cateType: NoticeCate.ORDER, title: '订单支付成功', content: `你购买的「${order.productName}」已开通`, link: `/order/${order.orderNo}/payment/result` },
       em,

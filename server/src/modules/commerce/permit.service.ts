@@ -10,6 +10,7 @@
  *   ojPermit(uid)                                      OJ product or VIP
  *   problemPermit(uid, problemId)                      free problem, OJ product, VIP, or a problem-set
  *                                                      equity of a set containing the problem
+ *   problemSetPermit(uid, setId)                       the set's equity, OJ product or VIP (paid sets)
  *   courseAccess(uid, courseId)                        free course, course equity, or VIP when the
  *                                                      course is part of VIP (default: every course)
  *   campAccess(uid, campId)                            camp equity
@@ -22,13 +23,21 @@
  *   grant(uid, {kind, targetId?}, durationDays, source, em?)   0 days = permanent; renewals stack
  *   revoke(uid, {kind, targetId?}, em?)                        ends the equity now (admin)
  *   revokeSource(source, em?)                                  undo the grants of one source (refund)
+ *   shortenSource(source, part, of, em?)                       partial refund: timed grants lose part/of
  *   `source` is 'order:<orderNo>' | 'gift:<code>' | 'admin:<uid>'. Pass `em` to join the caller's
  *   transaction (payment: order → paid → equities → notice in one); without it a transaction is opened.
  *
  * Plug-in points for the areas that own the content (call them from your module's onModuleInit):
- *   registerProblemPolicy({ isFree?(problemId), problemSetsOf(problemId) → problem-set ids })  (OJ)
+ *   registerProblemPolicy({ isFree?(problemId) })                       (OJ: which problems are free)
+ *   registerProblemPolicy({ problemSetsOf(problemId) → problem-set ids })  (problem sets: paid sets holding it)
+ *   Each call merges into the policy, so the two owners register independently.
  *   registerCoursePolicy({ isFree?(courseId), vipIncludes?(courseId) })                        (courses)
  *   registerTopicCategory(cateType, 'course' | 'problem')                                      (community)
+ *   registerCampPolicy({ courseAccess(uid, courseId), contentLock(uid, kind, id) })             (training)
+ *
+ *   contentLock(uid, 'lesson' | 'problem' | 'exam', id) → { locked: message } | { open: true } | null
+ *     a lesson/problem/exam inside a camp gate: refused while the gate is locked for this learner,
+ *     opened by the camp once it is not (null = no camp holds it, the usual rules apply)
  */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -37,6 +46,7 @@ import type { PermitResult, PermitVia, UserEquityView } from '../../../../types/
 import { inTransaction } from '../../database/transaction';
 import { UserEquityEntity } from './entities/user-equity.entity';
 import { EquityLedger, EquitySpec, PERMANENT_UNTIL } from './equity-ledger';
+import { PreparedRead } from '../../database/prepared-read';
 
 export interface ProblemPolicy {
   /** problems anyone signed in may open */
@@ -50,6 +60,13 @@ export interface CoursePolicy {
   vipIncludes?(courseId: string): Promise<boolean>;
 }
 export type TopicAttachment = 'course' | 'problem';
+export type CampContentKind = 'lesson' | 'problem' | 'exam';
+export type ContentLock = { locked: string } | { open: true } | null;
+export interface CampPolicy {
+  /** access to a camp's own course (its lessons and videos); null when the course is not a camp */
+  courseAccess(uid: string, courseId: string): Promise<PermitResult | null>;
+  contentLock(uid: string, kind: CampContentKind, id: string): Promise<ContentLock>;
+}
 
 const DENIED: PermitResult = { granted: false, expires_at: null, via: null };
 
@@ -59,20 +76,31 @@ function granted(via: PermitVia, until: Date | null): PermitResult {
 
 @Injectable()
 export class PermitService {
+  /** the live-grant lookup behind every profile's VIP flag, built once */
+  private liveRead?: PreparedRead<UserEquityEntity>;
   private problemPolicy: ProblemPolicy = { problemSetsOf: async () => [] };
   private coursePolicy: CoursePolicy = {};
   private readonly topicCategories = new Map<number, TopicAttachment>();
+  private campPolicy: CampPolicy | null = null;
 
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  registerProblemPolicy(policy: ProblemPolicy): void {
-    this.problemPolicy = policy;
+  registerProblemPolicy(policy: Partial<ProblemPolicy>): void {
+    this.problemPolicy = { ...this.problemPolicy, ...policy };
   }
   registerCoursePolicy(policy: CoursePolicy): void {
     this.coursePolicy = policy;
   }
   registerTopicCategory(cateType: number, attachedTo: TopicAttachment): void {
     this.topicCategories.set(cateType, attachedTo);
+  }
+  registerCampPolicy(policy: CampPolicy): void {
+    this.campPolicy = policy;
+  }
+
+  async contentLock(uid: string, kind: CampContentKind, id: string): Promise<ContentLock> {
+    if (!uid || !this.campPolicy) return null;
+    return this.campPolicy.contentLock(uid, kind, id);
   }
 
   async vipUntil(uid: string): Promise<Date | null> {
@@ -96,9 +124,16 @@ export class PermitService {
     return this.best(rows);
   }
 
+  async problemSetPermit(uid: string, setId: string): Promise<PermitResult> {
+    if (!uid) return DENIED;
+    return this.best(await this.live(uid, [{ kind: 'problemset', targetId: setId }, { kind: 'oj' }, { kind: 'vip' }]));
+  }
+
   async courseAccess(uid: string, courseId: string): Promise<PermitResult> {
     if (!uid) return DENIED;
     if (await this.coursePolicy.isFree?.(courseId)) return granted('free', null);
+    const camp = await this.campPolicy?.courseAccess(uid, courseId);
+    if (camp) return camp;
     const vipIncluded = (await this.coursePolicy.vipIncludes?.(courseId)) ?? true;
     const specs: EquitySpec[] = [{ kind: 'course', targetId: courseId }];
     if (vipIncluded) specs.push({ kind: 'vip' });
@@ -141,13 +176,19 @@ export class PermitService {
     return this.write(em, (l) => l.revokeSource(source));
   }
 
+  /** A partial refund: the source's timed grants lose `part / of` of their days (all when part ≥ of). */
+  shortenSource(source: string, part: number, of: number, em?: EntityManager): Promise<UserEquityEntity[]> {
+    return this.write(em, (l) => l.shortenSource(source, part, of));
+  }
+
   private write<T>(em: EntityManager | undefined, fn: (l: EquityLedger) => Promise<T>): Promise<T> {
     return em ? fn(new EquityLedger(em)) : inTransaction(this.ds, (tx) => fn(new EquityLedger(tx)));
   }
 
   private async liveUntil(uid: string, kind: EquitySpec['kind'], targetId: string): Promise<Date | null> {
     if (!uid) return null;
-    const row = await this.ds.getRepository(UserEquityEntity).findOne({ where: { uid, kind, targetId, expiresAt: MoreThan(new Date()) } });
+    this.liveRead ??= new PreparedRead(this.ds, UserEquityEntity, ['uid', 'kind', 'targetId'], 'expiresAt');
+    const row = await this.liveRead.one(uid, kind, targetId, new Date());
     return row?.expiresAt ?? null;
   }
 

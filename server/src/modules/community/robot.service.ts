@@ -69,7 +69,7 @@ export class RobotService {
     }
     if (dto.fake_uid && !(await this.fakeRepo.existsBy({ uid: dto.fake_uid }))) throw AppException.notFound(M.fakeUserMissing);
     if (dto.kind === 'topic' && (!dto.title?.trim() || !dto.content?.trim())) {
-      throw AppException.invalid([{ field: dto.title?.trim() ? 'content' : 'title', message: '定时发帖需要标题和内容' }]);
+      throw AppException.invalid([{ field: dto.title?.trim() ? 'content' : 'title', message: M.topicJobNeedsText }]);
     }
     if (dto.kind === 'comment' && dto.topic_id && !(await this.topicRepo.existsBy({ id: dto.topic_id, cateType: ContentType.DISCUSSION, cateId: dto.discuz_id, deleted: false }))) {
       throw AppException.notFound('该版块下没有这个帖子');

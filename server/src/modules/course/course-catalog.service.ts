@@ -94,7 +94,7 @@ export class CourseCatalogService implements OnModuleInit {
 
   async list(caller: Caller | undefined, q: CourseListQuery): Promise<CourseListResponse> {
     const { page_no, page_size, skip, take } = pageArgs(q);
-    const where: Record<string, unknown> = { published: true };
+    const where: Record<string, unknown> = { published: true, kind: 'normal' };
     if (q.category_id) where.categoryId = q.category_id;
     const [courses, total] = await this.ds.getRepository(CourseEntity).findAndCount({ where, order: { orderValue: 'ASC', id: 'ASC' }, skip, take });
     return { categories: await this.categories(), list: await this.cards(caller, courses), total, page_no, page_size };

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { AdminCourseRow, AdminLessonRow, CourseCategoryRow, CourseGroupView, CourseUserRow, PracticeSubmissionView, PracticeTaskView, ScholarshipView } from '../../../../types/course';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { CourseAdminService } from './course-admin.service';
 import { CourseUsersService } from './course-users.service';
@@ -19,6 +20,7 @@ import {
   NamedSaveDto,
   ReviewDto,
   ScholarshipSaveDto,
+  SUBMISSION_LIST,
   SubmissionListDto,
   TaskSaveDto,
 } from './dto/course-admin.dto';
@@ -188,8 +190,8 @@ export class CourseAdminController {
 
   @ApiOperation({ summary: '学员提交' })
   @Get('practice/submission/list')
-  submissions(@Query() q: SubmissionListDto): Promise<Page<PracticeSubmissionView>> {
-    return this.practice.submissions(q.course_id, q);
+  submissions(@AdminList(SUBMISSION_LIST) q: SubmissionListDto): Promise<Page<PracticeSubmissionView>> {
+    return this.practice.submissions(q);
   }
 
   @ApiOperation({ summary: '批改提交' })

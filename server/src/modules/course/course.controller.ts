@@ -5,7 +5,7 @@ import type { CourseDetail, CourseListResponse, LearnState, LessonDetail, MyCour
 import { Access, CurrentCaller, Raw } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
 import { CourseCatalogService } from './course-catalog.service';
-import { CourseIdDto, CourseListDto, HeartbeatDto, HlsQueryDto, LessonIdDto, PracticeSubmitDto, VideoIdDto } from './dto/course.dto';
+import { CourseIdDto, CourseListDto, HeartbeatDto, HlsQueryDto, LessonIdDto, PracticeSubmitDto, PracticeTaskQueryDto, VideoIdDto } from './dto/course.dto';
 import { LessonService } from './lesson.service';
 import { PracticeService } from './practice.service';
 import { VideoAccessService } from './video-access.service';
@@ -78,10 +78,10 @@ export class CourseController {
     return text;
   }
 
-  @ApiOperation({ summary: '项目实战任务与我的提交' })
+  @ApiOperation({ summary: '实战任务（项目实战 / 求职实战）与我的提交' })
   @Get('practice/task/list')
-  tasks(@CurrentCaller() caller: Caller, @Query() q: CourseIdDto): Promise<PracticeTaskView[]> {
-    return this.practice.tasks(caller, q.course_id);
+  tasks(@CurrentCaller() caller: Caller, @Query() q: PracticeTaskQueryDto): Promise<PracticeTaskView[]> {
+    return this.practice.tasks(caller, q.course_id, q.kind);
   }
 
   @ApiOperation({ summary: '提交项目实战任务（再次提交会覆盖并重新等待批改）' })

@@ -1,6 +1,7 @@
 import { CourseCategoryEntity } from './entities/course-category.entity';
 import { CourseGroupEntity } from './entities/course-group.entity';
 import { CourseEntity } from './entities/course.entity';
+import { LearnDayEntity } from './entities/learn-day.entity';
 import { LearnLogEntity } from './entities/learn-log.entity';
 import { LessonEntity } from './entities/lesson.entity';
 import { PracticeSubmissionEntity } from './entities/practice-submission.entity';
@@ -23,6 +24,7 @@ export const COURSE_ENTITIES = [
   VideoGroupEntity,
   VideoEntity,
   LearnLogEntity,
+  LearnDayEntity,
   PracticeTaskEntity,
   PracticeSubmissionEntity,
   ScholarshipEntity,

@@ -101,7 +101,17 @@ export async function seedCourses(ds: DataSource, config: AppConfig): Promise<vo
       { id: '4', courseId: algo, groupId: '2', title: '2.2 滑动窗口（录制中）', kind: 'article', videoId: null, content: '即将上线。', freePreview: false, published: false, orderValue: 2 },
       { id: '5', courseId: free, groupId: '3', title: '简历的结构', kind: 'article', videoId: null, content: '# 简历的结构\n\n基本信息、教育背景、项目经历、技能清单。', freePreview: false, published: true, orderValue: 1 },
     ]);
-    await em.getRepository(PracticeTaskEntity).insert({ courseId: algo, title: '实现一个 LRU 缓存', content: '用哈希表 + 双向链表实现 `get` 与 `put`，均为 $O(1)$。提交代码仓库链接与思路说明。', orderValue: 1, deadline: null });
+    await em.getRepository(PracticeTaskEntity).insert([
+      { courseId: algo, kind: 'project', title: '实现一个 LRU 缓存', content: '用哈希表 + 双向链表实现 `get` 与 `put`，均为 $O(1)$。提交代码仓库链接与思路说明。', orderValue: 1, deadline: null },
+      {
+        courseId: algo,
+        kind: 'career',
+        title: '用 STAR 法则改写一段项目经历',
+        content: '从简历中挑一段项目经历，按「情境 - 任务 - 行动 - 结果」重写，结果要有数字（例如接口耗时从 800ms 降到 120ms）。提交改写前后的对比与简历链接，老师会逐条批注。',
+        orderValue: 1,
+        deadline: null,
+      },
+    ]);
 
     // sold through checkout: a course product whose equity opens this course for good
     const product = await em.getRepository(ProductEntity).save(

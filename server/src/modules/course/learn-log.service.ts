@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { COURSE_LIMITS, type CourseProgress, type LearnLogRow, type LearnState } from '../../../../types/course';
 import { forUpdate, inTransaction } from '../../database/transaction';
+import { chinaDay, LearnDayEntity } from './entities/learn-day.entity';
 import { LearnLogEntity } from './entities/learn-log.entity';
 import type { LessonEntity } from './entities/lesson.entity';
 import { countWatched, isPlayedSpan, markWatched, watchedRatio } from './learn-buckets';
@@ -41,6 +42,7 @@ export class LearnLogService {
         const marked = markWatched(log.buckets, duration, log.lastBeatPosition, clamped);
         log.buckets = marked.hex;
         log.watchedBuckets = marked.count;
+        await this.addWatchedDay(em, uid, lesson, now, clamped - log.lastBeatPosition);
         if (!log.finishedAt && watchedRatio(marked.count, duration) >= COURSE_LIMITS.finishRatio) log.finishedAt = now;
       }
       if (duration > 0) log.position = Math.floor(clamped);
@@ -95,6 +97,15 @@ export class LearnLogService {
         updated_at: log?.updatedAt.toISOString() ?? '',
       };
     });
+  }
+
+  /** The per-day part of the log: really-watched seconds of this lesson today. */
+  private async addWatchedDay(em: EntityManager, uid: string, lesson: LessonEntity, now: Date, seconds: number): Promise<void> {
+    const repo = em.getRepository(LearnDayEntity);
+    const day = chinaDay(now);
+    const add = Math.max(0, Math.round(seconds));
+    const updated = await repo.increment({ uid, lessonId: lesson.id, day }, 'watchedSeconds', add);
+    if (!updated.affected) await repo.insert({ uid, lessonId: lesson.id, day, courseId: lesson.courseId, watchedSeconds: add });
   }
 
   private async loadForUpdate(em: EntityManager, uid: string, lesson: LessonEntity): Promise<LearnLogEntity> {

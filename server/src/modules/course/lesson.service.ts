@@ -30,6 +30,9 @@ export class LessonService {
     const course = await this.catalog.course(row.courseId, caller);
     const lessons = await this.catalog.lessonsOf([course.id], !caller.admin);
     const lesson = lessons.find((l) => l.id === row.id) ?? Object.assign(row, { duration: 0 });
+    // a lesson inside a camp gate is refused while the gate is locked for this learner
+    const lock = caller.admin ? null : await this.permits.contentLock(caller.uid, 'lesson', lesson.id);
+    if (lock && 'locked' in lock) throw AppException.forbidden(lock.locked);
     if (!lesson.freePreview && !(await this.catalog.access(caller, course)).granted) {
       throw new AppException(ApiCode.FORBIDDEN, COURSE_MESSAGES.needPurchase);
     }

@@ -6,6 +6,7 @@ import type { Page } from '../../../../types/api';
 import { ApiCode } from '../../../../types/api';
 import {
   COURSE_MESSAGES,
+  type PracticeKind,
   type PracticeReviewRequest,
   type PracticeSubmissionView,
   type PracticeSubmitRequest,
@@ -14,15 +15,18 @@ import {
 } from '../../../../types/course';
 import { COURSE_LIMITS } from '../../../../types/course';
 import { isTextWithin } from '../../../../types/validation';
+import { applyAdminList } from '../../common/admin-list/admin-list';
 import { AppException } from '../../common/app-exception';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { UserEntity } from '../user/entities/user.entity';
 import { CourseCatalogService } from './course-catalog.service';
+import { SUBMISSION_LIST, type SubmissionListDto } from './dto/course-admin.dto';
 import { PracticeSubmissionEntity } from './entities/practice-submission.entity';
 import { PracticeTaskEntity } from './entities/practice-task.entity';
 
 export interface TaskSaveInput {
+  kind?: PracticeKind;
   course_id: string;
   task_id?: string;
   title: string;
@@ -45,9 +49,9 @@ export class PracticeService {
     return course;
   }
 
-  async tasks(caller: Caller, courseId: string): Promise<PracticeTaskView[]> {
+  async tasks(caller: Caller, courseId: string, kind?: PracticeKind): Promise<PracticeTaskView[]> {
     await this.enrolled(caller, courseId);
-    const tasks = await this.ds.getRepository(PracticeTaskEntity).find({ where: { courseId }, order: { orderValue: 'ASC', id: 'ASC' } });
+    const tasks = await this.ds.getRepository(PracticeTaskEntity).find({ where: { courseId, ...(kind ? { kind } : {}) }, order: { orderValue: 'ASC', id: 'ASC' } });
     const mine = tasks.length ? await this.ds.getRepository(PracticeSubmissionEntity).find({ where: { uid: caller.uid, taskId: In(tasks.map((t) => t.id)) } }) : [];
     const views = await this.submissionViews(mine);
     return tasks.map((t) => this.taskView(t, views.find((v) => v.task_id === t.id) ?? null));
@@ -81,12 +85,18 @@ export class PracticeService {
     await this.catalog.existing(dto.course_id);
     const row = {
       courseId: dto.course_id,
+      kind: dto.kind ?? 'project',
       title: dto.title.trim(),
       content: dto.content ?? '',
       orderValue: dto.order_value ?? 0,
       deadline: dto.deadline ? new Date(dto.deadline) : null,
     };
     const repo = this.ds.getRepository(PracticeTaskEntity);
+    // a new task without an order goes last
+    if (!dto.task_id && dto.order_value === undefined) {
+      const last = await repo.findOne({ where: { courseId: dto.course_id }, order: { orderValue: 'DESC' }, select: { id: true, orderValue: true } });
+      row.orderValue = (last?.orderValue ?? 0) + 1;
+    }
     let id = dto.task_id;
     if (id) {
       const res = await repo.update({ id, courseId: dto.course_id }, row);
@@ -106,12 +116,10 @@ export class PracticeService {
     return null;
   }
 
-  async submissions(courseId: string, q: { task_id?: string; state?: SubmissionState; page_no?: number; page_size?: number }): Promise<Page<PracticeSubmissionView>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const where: Record<string, unknown> = { courseId };
-    if (q.task_id) where.taskId = q.task_id;
-    if (q.state) where.state = q.state;
-    const [rows, total] = await this.ds.getRepository(PracticeSubmissionEntity).findAndCount({ where, order: { updatedAt: 'DESC', id: 'DESC' }, skip, take });
+  async submissions(q: SubmissionListDto): Promise<Page<PracticeSubmissionView>> {
+    const qb = applyAdminList(this.ds.getRepository(PracticeSubmissionEntity).createQueryBuilder('s'), SUBMISSION_LIST, q);
+    const [rows, total] = await qb.getManyAndCount();
+    const { page_no, page_size } = pageArgs(q);
     return { list: await this.submissionViews(rows), total, page_no, page_size };
   }
 
@@ -130,7 +138,7 @@ export class PracticeService {
   }
 
   private taskView(t: PracticeTaskEntity, mine: PracticeSubmissionView | null): PracticeTaskView {
-    return { task_id: t.id, course_id: t.courseId, title: t.title, content: t.content ?? '', order_value: t.orderValue, deadline: t.deadline?.toISOString() ?? null, mine };
+    return { task_id: t.id, course_id: t.courseId, kind: t.kind, title: t.title, content: t.content ?? '', order_value: t.orderValue, deadline: t.deadline?.toISOString() ?? null, mine };
   }
 
   private async submissionViews(rows: PracticeSubmissionEntity[]): Promise<PracticeSubmissionView[]> {

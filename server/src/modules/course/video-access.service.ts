@@ -58,7 +58,15 @@ export class VideoAccessService {
     const courses = lessons.length ? await this.ds.getRepository(CourseEntity).find({ where: { id: In([...new Set(lessons.map((l) => l.courseId))]), published: true } }) : [];
     const live = new Set(courses.map((c) => c.id));
     if (lessons.some((l) => l.freePreview && live.has(l.courseId))) return true;
-    for (const c of courses) if ((await this.permits.courseAccess(caller.uid, c.id)).granted) return true;
+    for (const c of courses) {
+      if (!(await this.permits.courseAccess(caller.uid, c.id)).granted) continue;
+      // a camp lesson's video plays only once its gate is open for this learner
+      const mine = lessons.filter((l) => l.courseId === c.id);
+      for (const l of mine) {
+        const lock = await this.permits.contentLock(caller.uid, 'lesson', l.id);
+        if (!lock || !('locked' in lock)) return true;
+      }
+    }
     // a live lesson's replay: open to signed-in users, or to the course's learners for a course's subject
     const replays = await this.ds.getRepository(LiveLessonEntity).find({ where: { replayVideoId: video.id } });
     for (const r of replays) {

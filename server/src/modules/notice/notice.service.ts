@@ -23,6 +23,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { NOTICE_CATES, NoticeCate, NoticeRow, SystemNoticeRow, SystemNoticeType, UnreadCounts } from '../../../../types/notice';
+import { AuditService } from '../audit/audit.service';
 import { AppException } from '../../common/app-exception';
 import { pageArgs } from '../../common/page.dto';
 import { UserEntity } from '../user/entities/user.entity';
@@ -52,6 +53,7 @@ export class NoticeService {
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly presenter: UserPresenter,
+    private readonly audit: AuditService,
   ) {}
 
   create(input: NoticeInput, em?: EntityManager): Promise<NoticeEntity | null> {
@@ -160,9 +162,11 @@ export class NoticeService {
       const target = await this.ds.getRepository(UserEntity).findOneBy({ uid: input.uid });
       if (!target) throw AppException.notFound('用户不存在');
       const row = await this.create({ uid: input.uid, cateType: NoticeCate.DIRECT, title, content, fromUid: null });
+      await this.audit.record(senderUid, 'notice', row!.id, 'send', null, { uid: input.uid, title, content });
       return { id: row!.id };
     }
     const row = await this.ds.getRepository(SystemNoticeEntity).save({ type: input.type, title, content, senderUid });
+    await this.audit.record(senderUid, 'system_notice', row.id, 'create', null, { type: input.type, title, content });
     return { id: row.id };
   }
 

@@ -11,5 +11,7 @@ export const ACM_TEMPLATES: Record<JudgeLang, string> = {
   python: 'import sys\n\n\ndef main():\n    data = sys.stdin.read().split()\n    \n\n\nmain()\n',
   javascript:
     "const lines = require('fs').readFileSync(0, 'utf8').split('\\n');\n\nfunction main() {\n    \n}\n\nmain();\n",
+  typescript:
+    "const lines: string[] = require('fs').readFileSync(0, 'utf8').split('\\n');\n\nfunction main(): void {\n    \n}\n\nmain();\n",
   go: 'package main\n\nimport (\n    "bufio"\n    "fmt"\n    "os"\n)\n\nfunc main() {\n    in := bufio.NewReader(os.Stdin)\n    out := bufio.NewWriter(os.Stdout)\n    defer out.Flush()\n    _ = in\n    fmt.Fprint(out, "")\n}\n',
 };

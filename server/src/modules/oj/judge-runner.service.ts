@@ -51,11 +51,11 @@ export class JudgeRunnerService implements OnApplicationShutdown {
     this.handlers.push(handler);
   }
 
-  async enqueue(id: string, problemDir: string, lang: JudgeLang, mode: JudgeMode, code: string): Promise<void> {
+  async enqueue(id: string, problemDir: string, lang: JudgeLang, mode: JudgeMode, code: string, keepOutput = false): Promise<void> {
     this.touch(id);
     // queue job ids must never repeat (BullMQ ignores a known id, and Redis outlives a database reset)
     const jobId = `${id}~${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
-    await this.ensureQueue().enqueue({ id: jobId, problem: problemDir, lang, mode, code });
+    await this.ensureQueue().enqueue({ id: jobId, problem: problemDir, lang, mode, code, ...(keepOutput ? { keepOutput } : {}) });
     this.emit(id, { id, stage: 'queued', total: this.live.get(id)?.total ?? 0 });
   }
 
@@ -102,10 +102,11 @@ export class JudgeRunnerService implements OnApplicationShutdown {
     if (this.queue) return this.queue;
     const oj = this.config.oj;
     const jc = { ...judgeConfig(), redisUrl: this.config.redisUrl ?? undefined };
-    this.queue = createJudgeQueue(jc, {
-      ...(oj.workerScript ? { workerScript: oj.workerScript } : {}),
-      execArgv: oj.workerExecArgv,
-    });
+    this.queue = createJudgeQueue(
+      jc,
+      { ...(oj.workerScript ? { workerScript: oj.workerScript } : {}), execArgv: oj.workerExecArgv },
+      (msg, err) => this.log.warn({ msg, ...(err ? { err: String(err) } : {}) }),
+    );
     this.queue.onProgress((p) => this.onProgress(p));
     this.queue.onResult((id, r) => void this.onJudgeResult(id, r));
     if (jc.redisUrl && oj.spawnBullWorker) this.spawnBullWorker(jc.redisUrl, jc.queueName);

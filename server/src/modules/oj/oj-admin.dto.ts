@@ -15,9 +15,10 @@ import {
 } from '../../../../types/oj';
 import { MESSAGES } from '../../../../types/validation';
 import { PageDto } from '../../common/page.dto';
+import { TagsField } from './tags.field';
 
 const ID = /^\d{1,19}$/;
-const CHECKER_SPEC = /^(default|exact|tokens-ci|custom|float(:\d+(\.\d+)?([eE]-?\d+)?)?)$/;
+const CHECKER_SPEC = /^(default|exact|tokens-ci|custom|unordered(:[1-3])?|float(:\d+(\.\d+)?([eE]-?\d+)?)?)$/;
 
 export class IdDto {
   /** row id */
@@ -123,6 +124,10 @@ export class ProblemFormDto implements ProblemForm {
   @Type(() => Number)
   @IsIn([0, 1], { message: 'free 只能是 0 或 1' })
   free?: 0 | 1;
+
+  /** knowledge tags; omitted keeps the current ones */
+  @TagsField()
+  tags?: string[];
 }
 
 export class ProblemUpdateDto extends ProblemFormDto {
@@ -140,9 +145,9 @@ export class CheckerDto implements CheckerRequest {
   @MaxLength(OJ_LIMITS.checkerName, { message: `名称不能超过${OJ_LIMITS.checkerName}个字符` })
   name: string;
 
-  /** default | exact | float:1e-6 | tokens-ci | custom */
+  /** default | exact | float:1e-6 | tokens-ci | unordered[:1-3] | custom */
   @ApiProperty()
-  @Matches(CHECKER_SPEC, { message: '规则只能是 default、exact、float:1e-6、tokens-ci 或 custom' })
+  @Matches(CHECKER_SPEC, { message: '规则只能是 default、exact、float:1e-6、tokens-ci、unordered、unordered:2、unordered:3 或 custom' })
   spec: string;
 
   /** what it does */

@@ -14,6 +14,8 @@ import {
   StatusFilter,
   SubmitRequest,
   SubmissionListQuery,
+  TAG_LIMITS,
+  TAG_MESSAGES,
 } from '../../../../types/oj';
 import { PageDto } from '../../common/page.dto';
 
@@ -69,6 +71,14 @@ export class ProblemListQueryDto extends PageDto implements ProblemListQuery {
   @Type(() => Number)
   @IsIn([0, 1, 2, 3], { message: 'status 只能是 0 到 3' })
   status?: StatusFilter;
+
+  /** only problems carrying this tag */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString({ message: TAG_MESSAGES.length })
+  @MaxLength(TAG_LIMITS.chars, { message: TAG_MESSAGES.length })
+  @Matches(/^[^,，]*$/, { message: TAG_MESSAGES.comma })
+  tag?: string;
 }
 
 export class ProblemDetailQueryDto extends ProblemIdDto {

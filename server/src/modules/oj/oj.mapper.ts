@@ -1,6 +1,6 @@
 import type { CaseResult, JudgeLang, TplSignature } from '../../../../types/judge';
 import { CodeMode } from '../../../../types/judge';
-import type { JudgeTypeId, ProblemLevel, ProblemRow, ProblemStatus, Sample, SubmissionResult, SubmissionRow } from '../../../../types/oj';
+import { splitTags, type JudgeTypeId, type ProblemLevel, type ProblemRow, type ProblemStatus, type Sample, type SubmissionResult, type SubmissionRow } from '../../../../types/oj';
 import type { ProblemEntity } from './entities/problem.entity';
 import type { SubmissionEntity } from './entities/submission.entity';
 import type { EffectiveSettings } from './package/problem-data.service';
@@ -20,6 +20,15 @@ export function samplesOf(p: ProblemEntity): Sample[] {
 
 export function tplOf(p: ProblemEntity): TplSignature | null {
   return p.tplSignature ? (JSON.parse(p.tplSignature) as TplSignature) : null;
+}
+
+/** Problems carrying `tag`: the stored column is `a,b,c`, matched whole at either end or between commas (portable LIKE). */
+export function tagCondition(tag: string): { sql: string; params: Record<string, string> } {
+  const esc = tag.replace(/[!%_]/g, (c) => `!${c}`);
+  return {
+    sql: "(p.tags = :tag OR p.tags LIKE :tagHead ESCAPE '!' OR p.tags LIKE :tagTail ESCAPE '!' OR p.tags LIKE :tagMid ESCAPE '!')",
+    params: { tag, tagHead: `${esc},%`, tagTail: `%,${esc}`, tagMid: `%,${esc},%` },
+  };
 }
 
 /** What the installed config.yaml must say for this problem; `checkerSpec` is the chosen checker's spec. */
@@ -47,6 +56,7 @@ export function toProblemRow(p: ProblemEntity, categoryName: string, status: Pro
     accepted: p.acceptedCount,
     acceptance: acceptance(p),
     status,
+    tags: splitTags(p.tags),
   };
 }
 

@@ -15,6 +15,7 @@ import { ProblemAccessService } from './problem-access.service';
 import { ProblemAdminService } from './problem-admin.service';
 import { ProblemService } from './problem.service';
 import { RunService } from './run.service';
+import { StarterOverrides } from './starter-overrides';
 import { StatService } from './stat.service';
 import { SubmissionService } from './submission.service';
 
@@ -36,8 +37,9 @@ import { SubmissionService } from './submission.service';
     StatService,
     ProblemAdminService,
     OjAdminService,
+    StarterOverrides,
   ],
-  exports: [ProblemAccessService, ProblemAdminService],
+  exports: [ProblemAccessService, ProblemAdminService, SubmissionService, JudgeRunnerService, ProblemDataService, StarterOverrides],
 })
 export class OjModule {}
 

@@ -24,8 +24,6 @@ export class ProblemAccessService implements OnModuleInit {
   onModuleInit(): void {
     this.permits.registerProblemPolicy({
       isFree: async (problemId) => /^\d{1,19}$/.test(problemId) && (await this.problems.existsBy({ id: problemId, free: true, visible: true })),
-      // problem sets are not built yet: no problem belongs to one
-      problemSetsOf: async () => [],
     });
   }
 
@@ -38,6 +36,9 @@ export class ProblemAccessService implements OnModuleInit {
 
   async check(caller: Caller, problem: ProblemEntity): Promise<PermitCheck> {
     if (caller.admin) return { allowed: true, via: 'admin', expires_at: null };
+    // a problem of a camp gate: locked gates refuse it, open ones grant it to the camp's learners
+    const lock = await this.permits.contentLock(caller.uid, 'problem', problem.id);
+    if (lock) return 'locked' in lock ? { allowed: false, via: null, expires_at: null, locked: lock.locked } : { allowed: true, via: 'camp', expires_at: null };
     if (problem.free) return { allowed: true, via: 'free', expires_at: null };
     const r = await this.permits.problemPermit(caller.uid, problem.id);
     return { allowed: r.granted, via: r.via, expires_at: r.expires_at };
@@ -46,7 +47,8 @@ export class ProblemAccessService implements OnModuleInit {
   /** Loads the problem and refuses with 4003 没有权限 when the caller holds no permit. */
   async openProblem(caller: Caller, problemId: string): Promise<ProblemEntity> {
     const p = await this.visibleProblem(caller, problemId);
-    if (!(await this.check(caller, p)).allowed) throw new AppException(ApiCode.FORBIDDEN, MESSAGES.noPermission);
+    const permit = await this.check(caller, p);
+    if (!permit.allowed) throw new AppException(ApiCode.FORBIDDEN, permit.locked ?? MESSAGES.noPermission);
     return p;
   }
 }

@@ -4,11 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ApiCode, FieldError, Page } from '../../../../types/api';
 import { CodeMode, TplSignature } from '../../../../types/judge';
-import { AdminProblemDetail, AdminProblemRow, OJ_LIMITS, OJ_MESSAGES, PackageReport, ProblemLevel, Sample } from '../../../../types/oj';
+import { AdminProblemDetail, AdminProblemRow, OJ_LIMITS, OJ_MESSAGES, PackageReport, ProblemLevel, Sample, joinTags, splitTags } from '../../../../types/oj';
 import { AppException } from '../../common/app-exception';
 import { pageArgs } from '../../common/page.dto';
 import { inTransaction } from '../../database/transaction';
-import { parseSignature } from '../../judge';
+import { parseSignature, signatureDoc } from '../../judge';
 import { CategoryEntity } from './entities/category.entity';
 import { CheckerEntity } from './entities/checker.entity';
 import { ProblemContentEntity } from './entities/problem-content.entity';
@@ -46,11 +46,10 @@ function parseTpl(text: string | undefined): TplSignature | null {
     throw bad('tpl_signature', '函数签名必须是 JSON：{"function": "twoSum", "params": [{"name": "nums", "type": "int[]"}], "returns": "int[]"}');
   }
   try {
-    parseSignature(sig);
+    return signatureDoc(parseSignature(sig));
   } catch (e) {
     throw bad('tpl_signature', `函数签名不正确：${(e as Error).message}`);
   }
-  return { function: sig.function, params: sig.params.map((p) => ({ name: p.name, type: p.type })), returns: sig.returns };
 }
 
 /** Admin console: problems (both modes' statements, limits, signature) and their data packages. */
@@ -88,6 +87,7 @@ export class ProblemAdminService {
         has_acm: p.hasAcm,
         has_tpl: p.hasTpl,
         has_data: p.hasData,
+        tags: splitTags(p.tags),
         case_count: p.caseCount,
         submissions: p.submitCount,
         accepted: p.acceptedCount,
@@ -123,6 +123,7 @@ export class ProblemAdminService {
       free: p.free,
       has_data: p.hasData,
       package: this.data.report(p.id),
+      tags: splitTags(p.tags),
     };
   }
 
@@ -167,6 +168,7 @@ export class ProblemAdminService {
       checkerId: checker?.id ?? null,
       visible: form.visible === undefined ? p.visible : form.visible === 1,
       free: form.free === undefined ? p.free : form.free === 1,
+      tags: form.tags === undefined ? (p.tags ?? '') : joinTags(form.tags),
     });
     const spec = checker?.spec ?? p.packageChecker;
     p.judgeType = spec === 'custom' ? 2 : 1;
@@ -217,7 +219,7 @@ export class ProblemAdminService {
     const chosen = p.checkerId ? await this.checkers.findOneBy({ id: p.checkerId }) : null;
     if (chosen?.spec === 'custom' && !pkg.checkerSource) {
       this.data.discard(staging);
-      throw new AppException(ApiCode.INVALID, '本题使用特殊评测，数据包中需要 checker.cpp', [{ field: 'file', message: '数据包中缺少 checker.cpp' }]);
+      throw new AppException(ApiCode.INVALID, '本题使用特殊评测，数据包中需要 checker.cpp 或 checker.py', [{ field: 'file', message: '数据包中缺少 checker.cpp 或 checker.py' }]);
     }
     const installed = await this.data.commit(staging, p.id, settingsOf(p, chosen?.spec ?? null));
     p.hasData = true;

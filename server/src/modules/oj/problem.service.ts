@@ -12,6 +12,7 @@ import {
   ProblemLevel,
   ProblemRow,
   ProblemStatus,
+  splitTags,
 } from '../../../../types/oj';
 import { MESSAGES } from '../../../../types/validation';
 import { AppException } from '../../common/app-exception';
@@ -21,13 +22,14 @@ import { parseSignature, starterCode } from '../../judge';
 import { ContentType } from '../../../../types/community';
 import { TopicEntity } from '../community/entities/topic.entity';
 import { ACM_TEMPLATES } from './acm-templates';
+import { StarterOverrides } from './starter-overrides';
 import { CategoryEntity } from './entities/category.entity';
 import { ProblemContentEntity } from './entities/problem-content.entity';
 import { ProblemUserEntity } from './entities/problem-user.entity';
 import { ProblemEntity } from './entities/problem.entity';
 import { LanguageService } from './language.service';
 import type { MyProblemQueryDto, ProblemListQueryDto } from './oj.dto';
-import { acceptance, hasMode, samplesOf, toProblemRow, tplOf } from './oj.mapper';
+import { acceptance, hasMode, samplesOf, tagCondition, toProblemRow, tplOf } from './oj.mapper';
 import { ProblemAccessService } from './problem-access.service';
 
 /** Sort types (types/oj SORT_TYPES) as ORDER BY terms over column names (portable SQL). */
@@ -50,6 +52,7 @@ export class ProblemService {
     @InjectRepository(TopicEntity) private readonly topics: Repository<TopicEntity>,
     private readonly access: ProblemAccessService,
     private readonly languages: LanguageService,
+    private readonly overrides: StarterOverrides,
   ) {}
 
   async list(caller: Caller, q: ProblemListQueryDto): Promise<Page<ProblemRow>> {
@@ -61,6 +64,11 @@ export class ProblemService {
     if (q.category_id) qb.andWhere('p.category_id = :cat', { cat: q.category_id });
     if (q.level) qb.andWhere('p.level = :level', { level: q.level });
     if (q.judge_type) qb.andWhere('p.judge_type = :jt', { jt: q.judge_type });
+    const tag = q.tag?.trim();
+    if (tag) {
+      const c = tagCondition(tag);
+      qb.andWhere(c.sql, c.params);
+    }
     const kw = q.keyword?.trim();
     if (kw) {
       // LIKE on a small table (DESIGN §3); a number also matches the problem number exactly
@@ -124,20 +132,22 @@ export class ProblemService {
       status: statuses.get(p.id) ?? ProblemStatus.NONE,
       solution_topic_id: p.solutionTopicId ?? (await this.pinnedSolution(p.id)),
       has_data: p.hasData,
+      tags: splitTags(p.tags),
     };
   }
 
   /** Starter code for one language: the judge's TPL starter, or the ACM skeleton. */
   async snippet(caller: Caller, problemId: string, mode: CodeMode, lang: JudgeLang): Promise<{ lang: JudgeLang; code: string }> {
     const p = await this.access.openProblem(caller, problemId);
-    return { lang, code: this.starter(p, mode, lang) };
+    const generated = this.starter(p, mode, lang);
+    return { lang, code: (await this.overrides.find(p.id, mode, lang)) ?? generated };
   }
 
   async templates(caller: Caller, problemId: string, mode: CodeMode): Promise<Partial<Record<JudgeLang, string>>> {
     const p = await this.access.openProblem(caller, problemId);
     const langs = await this.languages.list(true);
     const out: Partial<Record<JudgeLang, string>> = {};
-    for (const l of langs) if (mode === CodeMode.ACM || TPL_LANGS.includes(l.lang)) out[l.lang] = this.starter(p, mode, l.lang);
+    for (const l of langs) if (mode === CodeMode.ACM || TPL_LANGS.includes(l.lang)) out[l.lang] = (await this.overrides.find(p.id, mode, l.lang)) ?? this.starter(p, mode, l.lang);
     return out;
   }
 

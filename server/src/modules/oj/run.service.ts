@@ -18,6 +18,7 @@ interface StoredRun {
   problem_id: string;
   dir: string;
   samples: Sample[];
+  code_mode: CodeMode;
   result: JudgeResult | null;
 }
 
@@ -36,10 +37,10 @@ export class RunService {
   async start(caller: Caller, dto: RunDto, p: ProblemEntity, settings: EffectiveSettings, samples: Sample[]): Promise<{ run_id: string }> {
     const runId = `r${randomBytes(12).toString('hex')}`;
     const dir = this.data.samplePackage(p.id, settings, samples);
-    const stored: StoredRun = { uid: caller.uid, problem_id: p.id, dir, samples, result: null };
+    const stored: StoredRun = { uid: caller.uid, problem_id: p.id, dir, samples, code_mode: dto.code_mode as CodeMode, result: null };
     await this.kv.set(`oj:run:${runId}`, JSON.stringify(stored), RUN_TTL_MS);
     try {
-      await this.runner.enqueue(runId, dir, dto.lang, CODE_MODE_NAME[dto.code_mode as CodeMode], dto.code);
+      await this.runner.enqueue(runId, dir, dto.lang, CODE_MODE_NAME[dto.code_mode as CodeMode], dto.code, true);
     } catch (e) {
       fs.rmSync(dir, { recursive: true, force: true });
       throw e;
@@ -66,6 +67,7 @@ export class RunService {
     const live = this.runner.progress(runId);
     return {
       run_id: runId,
+      code_mode: stored.code_mode ?? CodeMode.ACM,
       status: r ? 'done' : live.started ? 'judging' : 'pending',
       verdict: r?.verdict ?? null,
       total: r ? r.cases.length || stored.samples.length : stored.samples.length,

@@ -26,6 +26,12 @@ import { RunService } from './run.service';
 const MINUTE = 60_000;
 
 /**
+ * Listens to judged submissions inside onJudged's transaction (after the statistics), so what it
+ * writes commits or rolls back with the verdict. Problem sets keep their progress layer this way.
+ */
+export type JudgedListener = (em: EntityManager, submission: SubmissionEntity) => Promise<void>;
+
+/**
  * Submissions in the Hydro flow (STYLE): submit stores a pending record and enqueues it; workers
  * stream per-case progress; {@link onJudged} is the one place that records the result and updates
  * the problem's statistics and the user's standing.
@@ -48,37 +54,47 @@ export class SubmissionService implements OnApplicationBootstrap {
     runner.onResult((id, result) => this.onJudged(id, result));
   }
 
+  private readonly judgedListeners: JudgedListener[] = [];
+
+  /** Other areas hook into the one onJudged place (call from onModuleInit). */
+  onSubmissionJudged(listener: JudgedListener): void {
+    this.judgedListeners.push(listener);
+  }
+
   /** Submissions left pending by a restart (in-process queue) are judged again. */
   async onApplicationBootstrap(): Promise<void> {
     const pending = await this.submissions.find({ where: { status: 'pending' }, order: { submissionId: 'ASC' }, take: 500 });
     for (const s of pending) await this.enqueue(s);
   }
 
-  /** The problem must be open to the caller, in a mode it has, in an enabled language, with data. */
-  async assertJudgeable(caller: Caller, dto: SubmitDto): Promise<ProblemEntity> {
-    const p = await this.access.openProblem(caller, dto.problem_id);
+  /**
+   * The problem must be open to the caller, in a mode it has, in an enabled language, with data.
+   * `opened`: a problem another area already opened for the caller (an exam's programming question).
+   */
+  async assertJudgeable(caller: Caller, dto: SubmitDto, opened?: ProblemEntity): Promise<ProblemEntity> {
+    const p = opened ?? (await this.access.openProblem(caller, dto.problem_id));
     if (!hasMode(p, dto.code_mode)) throw AppException.invalid([{ field: 'code_mode', message: MESSAGES.modeUnsupported }]);
     await this.languages.assertUsable(dto.lang, dto.code_mode === CodeMode.TPL);
     if (!p.hasData || !this.data.has(p.id)) throw AppException.invalid([{ field: 'problem_id', message: OJ_MESSAGES.noData }]);
     return p;
   }
 
-  async run(caller: Caller, dto: RunDto): Promise<{ run_id: string }> {
+  async run(caller: Caller, dto: RunDto, opened?: ProblemEntity): Promise<{ run_id: string }> {
     if ((await this.kv.incr(`oj:run:${caller.uid}`, MINUTE)) > OJ_LIMITS.runsPerMinute) {
       throw new AppException(ApiCode.RATE_LIMITED, OJ_MESSAGES.runTooFrequent);
     }
-    const p = await this.assertJudgeable(caller, dto);
+    const p = await this.assertJudgeable(caller, dto, opened);
     const custom = dto.input !== undefined && dto.input !== '';
     const samples = custom ? [{ input: dto.input!, output: dto.output ?? '' }] : samplesOf(p);
     if (!samples.length) throw AppException.invalid([{ field: 'input', message: '本题没有样例，请填写自测输入' }]);
     return this.runs.start(caller, dto, p, settingsOf(p, await this.checkerSpec(p)), samples);
   }
 
-  async submit(caller: Caller, dto: SubmitDto): Promise<{ submission_id: string }> {
+  async submit(caller: Caller, dto: SubmitDto, opened?: ProblemEntity): Promise<{ submission_id: string }> {
     if ((await this.kv.incr(`oj:submit:${caller.uid}`, MINUTE)) > OJ_LIMITS.submitsPerMinute) {
       throw new AppException(ApiCode.RATE_LIMITED, OJ_MESSAGES.submitTooFrequent);
     }
-    const p = await this.assertJudgeable(caller, dto);
+    const p = await this.assertJudgeable(caller, dto, opened);
     const row = await this.submissions.save(
       this.submissions.create({ uid: caller.uid, problemId: p.id, lang: dto.lang, codeMode: dto.code_mode, code: dto.code, status: 'pending', judgeSeq: 1 }),
     );
@@ -128,6 +144,7 @@ export class SubmissionService implements OnApplicationBootstrap {
       if (!res.affected) return false;
       const s = await em.findOneByOrFail(SubmissionEntity, { submissionId: ref.sid });
       await this.recount(em, s.problemId, s.uid);
+      for (const listener of this.judgedListeners) await listener(em, s);
       return true;
     });
     if (recorded) this.runner.finish(jobId, result.cases.length);

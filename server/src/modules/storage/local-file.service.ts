@@ -1,24 +1,48 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiCode } from '../../../../types/api';
 import type { DirectUploadResponse } from '../../../../types/upload';
-import { MESSAGES } from '../../../../types/validation';
+import { LIMITS, MESSAGES } from '../../../../types/validation';
 import { AppException } from '../../common/app-exception';
+import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { LocalDiskStorage } from '../../providers/storage/local/local-disk.storage';
-import type { DirectUploadCheck } from '../../providers/storage/local/local-sts';
 import { LOCAL_FILE_PATH } from '../../providers/storage/local/url-signer';
 import { isInlineSafe, keyFromPath } from '../../providers/storage/storage-keys';
-import { STORAGE_PROVIDER, StorageProvider } from '../../providers/storage/storage.provider';
+import { STORAGE_PROVIDER, StorageError, StorageProvider } from '../../providers/storage/storage.provider';
 import { parseRange } from './http-range';
-import { readSingleFile } from './multipart-file';
+import { consumeSingleFile, tooLarge, UPLOAD_INTERRUPTED } from './multipart-file';
 import { StorageService } from './storage.service';
+
+/** Videos of the admin's library: `u/<uid>/video/...` with a video extension. */
+const VIDEO_KEY_RE = /^u\/[^/]+\/video\/.+\.(mp4|webm|m3u8|ts)$/i;
+/** room for the form fields and part headers around the file in a declared Content-Length */
+const FORM_OVERHEAD = 64 * 1024;
+
+export function sizeLabel(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 ** 3, 'GB'],
+    [1024 ** 2, 'MB'],
+    [1024, 'KB'],
+  ];
+  for (const [n, unit] of units) if (bytes >= n) return `${Math.round((bytes / n) * 10) / 10}${unit}`;
+  return `${bytes}B`;
+}
 
 /** The two routes only the local-disk adapter has: serving signed files and STS direct uploads. */
 @Injectable()
 export class LocalFileService {
   constructor(
     @Inject(STORAGE_PROVIDER) private readonly provider: StorageProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
   ) {}
+
+  /** The most a direct upload may write to `key`, and the message when it is more. */
+  limitFor(key: string): { max: number; message: string } {
+    if (!VIDEO_KEY_RE.test(key)) return { max: LIMITS.imageBytes, message: MESSAGES.fileTooLarge };
+    const max = this.config.storage.videoMaxBytes;
+    return { max, message: `视频文件过大（大于${sizeLabel(max)}）` };
+  }
 
   private local(): LocalDiskStorage {
     // with S3 the URLs and credentials point at the bucket itself: these routes do not exist
@@ -64,24 +88,48 @@ export class LocalFileService {
     await reply.send(obj.body);
   }
 
-  /** POST /api/v1/oss/upload: multipart form signed with STS credentials (fields first, `file` last). */
+  /**
+   * POST /api/v1/oss/upload: multipart form signed with STS credentials (fields first, `file`
+   * last). The file streams to a temporary file and is renamed into place once complete; videos
+   * may be up to STORAGE_VIDEO_MAX_BYTES, other files 10 MB. Over the limit (declared or counted)
+   * → 413; a body cut short → 400 (or no answer when the client is gone); nothing is left behind.
+   */
   async directUpload(req: FastifyRequest): Promise<DirectUploadResponse> {
     const local = this.local();
-    const seen: { check?: DirectUploadCheck } = {};
-    const file = await readSingleFile(req, {
-      missing: '请选择要上传的文件',
-      tooLarge: MESSAGES.fileTooLarge,
-      beforeRead: (fields) => {
-        const check = (seen.check = local.sts.check(fields));
-        if (check.ok) return;
-        if (check.reason === 'key') throw AppException.invalid([{ field: 'key', message: 'key 格式不正确' }]);
-        throw AppException.forbidden(check.reason === 'prefix' ? MESSAGES.uploadKeyOutsidePrefix : MESSAGES.uploadCredentialInvalid);
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    let limit = this.limitFor('');
+    let key = '';
+    const size = await consumeSingleFile(
+      req,
+      {
+        missing: '请选择要上传的文件',
+        tooLarge: MESSAGES.fileTooLarge,
+        interrupted: UPLOAD_INTERRUPTED,
+        fileSize: Math.max(this.config.storage.videoMaxBytes, LIMITS.imageBytes) + 1,
+        beforeRead: (fields) => {
+          const check = local.sts.check(fields);
+          if (!check.ok) {
+            if (check.reason === 'key') throw AppException.invalid([{ field: 'key', message: 'key 格式不正确' }]);
+            throw AppException.forbidden(check.reason === 'prefix' ? MESSAGES.uploadKeyOutsidePrefix : MESSAGES.uploadCredentialInvalid);
+          }
+          key = check.key;
+          limit = this.limitFor(key);
+          // a declared length beyond the limit is refused before a byte of the file is read
+          if (declared > limit.max + FORM_OVERHEAD) throw tooLarge(limit.message);
+        },
       },
-    });
-    const check = seen.check;
-    if (!check?.ok) throw AppException.forbidden(MESSAGES.uploadCredentialInvalid);
-    await this.storage.put(check.key, file.bytes, file.mimetype, MESSAGES.uploadFailed);
-    const head = await local.head(check.key);
-    return { key: check.key, size: file.bytes.length, content_type: head?.contentType ?? 'application/octet-stream', ...this.storage.signedUrl(check.key) };
+      async (part) => {
+        try {
+          return await local.putStream(key, part.file, part.mimetype, limit.max);
+        } catch (e) {
+          if (e instanceof StorageError && e.code === 'TooLarge') throw tooLarge(limit.message);
+          if (!(e instanceof StorageError)) throw e;
+          new Logger('Storage').error({ msg: 'direct upload write failed', key, code: e.code, err: String(e) });
+          throw new AppException(ApiCode.SERVER, MESSAGES.uploadFailed);
+        }
+      },
+    );
+    const head = await local.head(key);
+    return { key, size, content_type: head?.contentType ?? 'application/octet-stream', ...this.storage.signedUrl(key) };
   }
 }

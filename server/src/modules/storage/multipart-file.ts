@@ -1,3 +1,4 @@
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiCode } from '../../../../types/api';
 import { UPLOAD_FILE_FIELD } from '../../../../types/upload';
@@ -16,6 +17,8 @@ export interface ReceivedFile {
 interface Options {
   missing: string;
   tooLarge: string;
+  /** a body cut short (client gone, truncated); defaults to `missing` */
+  interrupted?: string;
   /** runs on the fields sent before the file, before its bytes are read (e.g. credentials) */
   beforeRead?: (fields: Record<string, string>) => void;
 }
@@ -34,24 +37,49 @@ function errorCode(e: unknown): string | undefined {
   return typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
 }
 
+/** An upload whose body stopped before its end (the client went away or cut it short). */
+export const UPLOAD_INTERRUPTED = '上传中断，请重新上传';
+
 /**
  * Reads the one file of a multipart/form-data request (field `file`, limits set where
  * @fastify/multipart is registered: 10 MB + 1 byte, one file). The whole body is read, so a
  * second file is noticed; every way it can go wrong gets a Chinese message.
  */
 export async function readSingleFile(req: FastifyRequest, opts: Options): Promise<ReceivedFile> {
+  const file = await consumeSingleFile(req, opts, async (part, fields) => ({
+    bytes: await part.toBuffer(),
+    filename: part.filename,
+    mimetype: part.mimetype,
+    fields,
+  }));
+  if (file.bytes.length > LIMITS.imageBytes) throw tooLarge(opts.tooLarge);
+  return file;
+}
+
+/**
+ * The one file part of a multipart request, handed to `consume` as a stream (with the fields
+ * sent before it) so large files can go to disk without being held in memory. `fileSize` raises
+ * the parser's per-file cap for this request; `consume` enforces the exact limit itself.
+ */
+export async function consumeSingleFile<T>(
+  req: FastifyRequest,
+  opts: Options & { fileSize?: number },
+  consume: (part: MultipartFile, fields: Record<string, string>) => Promise<T>,
+): Promise<T> {
   if (!req.isMultipart()) throw invalid(opts.missing);
   const fields: Record<string, string> = {};
-  let file: ReceivedFile | undefined;
+  let done = false;
+  let result: T | undefined;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of req.parts(opts.fileSize ? { limits: { fileSize: opts.fileSize } } : undefined)) {
       if (part.type === 'field') {
-        if (!file && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (!done && typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      if (part.fieldname !== FIELD || file) throw invalid(file ? '一次只能上传一个文件' : opts.missing);
+      if (part.fieldname !== FIELD || done) throw invalid(done ? '一次只能上传一个文件' : opts.missing);
       opts.beforeRead?.(fields);
-      file = { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype, fields: { ...fields } };
+      result = await consume(part, { ...fields });
+      done = true;
     }
   } catch (e) {
     if (e instanceof AppException) throw e;
@@ -59,11 +87,13 @@ export async function readSingleFile(req: FastifyRequest, opts: Options): Promis
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(opts.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw invalid('一次只能上传一个文件');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION') throw invalid('表单字段过多或不合法');
+    const interrupted = opts.interrupted ?? opts.missing;
+    if (code === 'FST_MP_PREMATURE_CLOSE' || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') throw invalid(interrupted);
     // busboy's own parse errors (truncated or malformed multipart bodies) are the client's fault
-    if (e instanceof Error && /multipart|boundary|unexpected end/i.test(e.message)) throw invalid(opts.missing);
+    if (e instanceof Error && /terminated early|unexpected end/i.test(e.message)) throw invalid(interrupted);
+    if (e instanceof Error && /multipart|boundary/i.test(e.message)) throw invalid(opts.missing);
     throw e;
   }
-  if (!file) throw invalid(opts.missing);
-  if (file.bytes.length > LIMITS.imageBytes) throw tooLarge(opts.tooLarge);
-  return file;
+  if (!done) throw invalid(opts.missing);
+  return result as T;
 }

@@ -1,16 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Like, Repository } from 'typeorm';
+import { SessionCache } from '../../common/session-cache';
+import { PreparedRead } from '../../database/prepared-read';
 import { UserEntity } from './entities/user.entity';
 
 /** Named queries over users; services never build TypeORM conditions themselves. */
 @Injectable()
 export class UserRepository {
-  constructor(@InjectRepository(UserEntity) private readonly repo: Repository<UserEntity>) {}
+  private readonly byUid: PreparedRead<UserEntity>;
 
+  constructor(
+    @InjectRepository(UserEntity) private readonly repo: Repository<UserEntity>,
+    private readonly sessions: SessionCache,
+  ) {
+    this.byUid = new PreparedRead(repo.manager.connection, UserEntity, ['uid']);
+  }
+
+  /** On every GET /api/user: a prepared read, no query building. */
   findByUid(uid: string): Promise<UserEntity | null> {
     if (!/^\d{1,19}$/.test(uid)) return Promise.resolve(null);
-    return this.repo.findOneBy({ uid });
+    return this.byUid.one(uid);
   }
 
   findByTelephone(telephone: string): Promise<UserEntity | null> {
@@ -31,6 +41,8 @@ export class UserRepository {
 
   async update(uid: string, patch: Partial<Omit<UserEntity, 'uid' | 'createdAt' | 'updatedAt'>>): Promise<void> {
     await this.repo.update({ uid }, patch);
+    // what the session guard knows of a user (phone bound, roles) is cached with the session
+    if ('telephone' in patch || 'isAdmin' in patch || 'isPartner' in patch) await this.sessions.dropUser(uid);
   }
 
   /** Search by nickname, phone or exact uid; newest first. */

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { Access, Raw } from '../../common/access.decorator';
 import { OaEventQuery, OaEventService, OaReply } from './oa-event.service';
 
-/** Called by WeChat only (the official account's server URL); answers in plain text. */
+/** Called by WeChat only (the official account's server URL); answers in plain text or a passive XML reply. */
 @ApiExcludeController()
 @Access('public')
 @Raw()
@@ -26,6 +26,6 @@ export class OaEventController {
 
 /** The type is set per reply (not with @Header) so an unexpected error still goes out as JSON. */
 function send(reply: FastifyReply, r: OaReply): string {
-  void reply.status(r.status).type('text/plain; charset=utf-8');
+  void reply.status(r.status).type(r.xml ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8');
   return r.text;
 }

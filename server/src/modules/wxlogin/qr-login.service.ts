@@ -1,3 +1,4 @@
+import type { UserEntity } from '../user/entities/user.entity';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { QR_SCENE_TTL_SECONDS, QrCodeResponse, QrStatusResponse, WECHAT_MESSAGES } from '../../../../types/auth';
@@ -82,6 +83,11 @@ export class QrLoginService {
 
   /** GET /v1/wxlogin/callback: the code works once, for a short time. */
   async exchange(code: string, ip: string): Promise<SessionInfo> {
+    return this.tokens.issue(await this.claim(code, ip), 'qr');
+  }
+
+  /** The user who scanned, proven by the one-time code (sign-in, or verifying an account to merge). */
+  async claim(code: string, ip: string): Promise<UserEntity> {
     await rateLimit(this.kv, `wxlogin:callback:${ip}`, WX_LIMITS.callback.max, WX_LIMITS.callback.windowMs);
     // The counter is atomic on Redis and in memory: of two simultaneous callbacks only one passes.
     if ((await this.kv.incr(`wxlogin:used:${code}`, CODE_TTL_MS)) > 1) throw codeInvalid();
@@ -92,7 +98,7 @@ export class QrLoginService {
     await this.kv.del(sceneKey(grant.scene));
     const user = await this.users.findByUid(grant.uid);
     if (!user) throw codeInvalid();
-    return this.tokens.issue(user, 'qr');
+    return user;
   }
 
   private async read(scene: string): Promise<SceneState | null> {

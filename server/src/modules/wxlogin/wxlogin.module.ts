@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { WechatMpClient } from '../../providers/wechat/wechat-mp.client';
 import { wechatProviders } from '../../providers/wechat/wechat.providers';
 import { AuthModule } from '../auth/auth.module';
 import { UserModule } from '../user/user.module';
@@ -16,5 +17,6 @@ import { WxloginController } from './wxlogin.controller';
   imports: [UserModule, AuthModule],
   controllers: [WxloginController, OaEventController, JssdkController],
   providers: [...wechatProviders, WechatUserService, QrLoginService, OaEventService, MpLoginService, JssdkService],
+  exports: [QrLoginService, WechatMpClient],
 })
 export class WxloginModule {}

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API_BASE } from '../../../../types/api';
-import type { JsapiTicket, MpSession, OaAccessToken, OaQrCode, OaUserInfo, WechatMpApi, WechatOaApi } from './wechat-api';
+import { qrPng } from './qr-png';
+import type { JsapiTicket, MpSession, OaAccessToken, OaQrCode, OaUserInfo, WechatMpApi, WechatOaApi, WxaCodeRequest } from './wechat-api';
 
 /** Where the embedded QR code points: a development endpoint that plays WeChat's scan event. */
 export const DEV_SCAN_PATH = `${API_BASE}/v1/wxlogin/dev-scan`;
@@ -35,4 +36,18 @@ export class EmbeddedWechatMpApi implements WechatMpApi {
     const digest = createHash('sha256').update(`codetrek-embedded-mp:${code}`).digest('base64url');
     return { openid: `dev_mp_${digest.slice(0, 22)}`, sessionKey: digest.slice(22, 46) };
   }
+
+  async stableToken(): Promise<OaAccessToken> {
+    return { accessToken: `embedded-mp-${randomBytes(12).toString('hex')}`, expiresIn: 7200 };
+  }
+
+  /** A plain QR code of what the page would receive (`page?scene=…`), so promoters can try it offline. */
+  async wxaCodeUnlimited(_accessToken: string, req: WxaCodeRequest): Promise<Buffer> {
+    return qrPng(embeddedWxaCodeText(req.page, req.scene), req.width);
+  }
+}
+
+/** The content of an embedded (development) mini-program code. */
+export function embeddedWxaCodeText(page: string, scene: string): string {
+  return `${page}?scene=${encodeURIComponent(scene)}`;
 }

@@ -9,39 +9,48 @@ import {
   WechatMpApi,
   WechatNetworkError,
   WechatOaApi,
+  WxaCodeRequest,
 } from './wechat-api';
 
 const TIMEOUT_MS = 8000;
 
 type WxJson = Record<string, unknown> & { errcode?: number; errmsg?: string };
 
-/**
- * One call to api.weixin.qq.com. WeChat answers HTTP 200 with `{errcode, errmsg}` on failure, so the
- * errcode decides. The URL carries secrets (appid/secret, access_token): it never goes into an error.
- */
-async function wxCall(base: string, api: string, query: Record<string, string>, body?: unknown): Promise<WxJson> {
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The URL carries secrets (appid/secret, access_token): it never goes into an error. */
+async function wxFetch(base: string, api: string, query: Record<string, string>, body?: unknown): Promise<{ status: number; bytes: Buffer }> {
   const url = `${base}${api}?${new URLSearchParams(query).toString()}`;
-  let res: Response;
   try {
-    res = await fetch(url, {
+    const res = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
   } catch (err) {
     throw new WechatNetworkError(`${api}: ${(err as Error).name === 'TimeoutError' ? 'timeout' : (err as Error).message}`);
   }
-  const text = await res.text().catch(() => '');
+}
+
+/** WeChat answers HTTP 200 with `{errcode, errmsg}` on failure, so the errcode decides. */
+function wxJson(api: string, status: number, bytes: Buffer): WxJson {
   let json: WxJson;
   try {
-    json = JSON.parse(text) as WxJson;
+    json = JSON.parse(bytes.toString('utf8')) as WxJson;
   } catch {
-    throw new WechatNetworkError(`${api}: HTTP ${res.status}, not JSON`);
+    throw new WechatNetworkError(`${api}: HTTP ${status}, not JSON`);
   }
   if (typeof json !== 'object' || json === null) throw new WechatNetworkError(`${api}: unexpected answer`);
   if (typeof json.errcode === 'number' && json.errcode !== 0) throw new WechatApiError(api, json.errcode, String(json.errmsg ?? ''));
   return json;
+}
+
+/** One JSON call to api.weixin.qq.com. */
+async function wxCall(base: string, api: string, query: Record<string, string>, body?: unknown): Promise<WxJson> {
+  const { status, bytes } = await wxFetch(base, api, query, body);
+  return wxJson(api, status, bytes);
 }
 
 function str(json: WxJson, key: string, api: string): string {
@@ -111,5 +120,23 @@ export class RealWechatMpApi implements WechatMpApi {
     const { appId, secret } = this.config.mp;
     const json = await wxCall(this.config.apiBase, api, { appid: appId, secret, js_code: code, grant_type: 'authorization_code' });
     return { openid: str(json, 'openid', api), unionid: optStr(json, 'unionid'), sessionKey: str(json, 'session_key', api) };
+  }
+
+  /** The stable token: calling it does not invalidate a token another service of the same app holds. */
+  async stableToken(): Promise<OaAccessToken> {
+    const api = '/cgi-bin/stable_token';
+    const { appId, secret } = this.config.mp;
+    const json = await wxCall(this.config.apiBase, api, {}, { grant_type: 'client_credential', appid: appId, secret, force_refresh: false });
+    return { accessToken: str(json, 'access_token', api), expiresIn: num(json, 'expires_in', api) };
+  }
+
+  /** The image on success; `{errcode, errmsg}` JSON (HTTP 200) on failure. */
+  async wxaCodeUnlimited(accessToken: string, req: WxaCodeRequest): Promise<Buffer> {
+    const api = '/wxa/getwxacodeunlimit';
+    const body = { scene: req.scene, page: req.page, check_path: req.checkPath, env_version: req.envVersion, width: req.width };
+    const { status, bytes } = await wxFetch(this.config.apiBase, api, { access_token: accessToken }, body);
+    if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_MAGIC)) return bytes;
+    wxJson(api, status, bytes);
+    throw new WechatNetworkError(`${api}: HTTP ${status}, neither an image nor an errcode`);
   }
 }

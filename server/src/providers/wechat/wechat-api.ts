@@ -48,10 +48,31 @@ export interface WechatOaApi {
   jsapiTicket(accessToken: string): Promise<JsapiTicket>;
 }
 
-/** Mini-program: sign-in. */
+/** Which build of the mini-program a code opens (WeChat's env_version). */
+export type MpEnvVersion = 'release' | 'trial' | 'develop';
+export const MP_ENV_VERSIONS: MpEnvVersion[] = ['release', 'trial', 'develop'];
+
+/** An unlimited mini-program code (wxacode.getUnlimited): the page opens with `scene` in its options. */
+export interface WxaCodeRequest {
+  /** at most 32 visible characters (letters, digits and !#$&'()*+,/:;=?@-._~) */
+  scene: string;
+  /** a published page, no leading slash, no query */
+  page: string;
+  /** false lets a not yet published page through (trial / develop builds) */
+  checkPath: boolean;
+  envVersion: MpEnvVersion;
+  /** pixels, 280-1280 */
+  width: number;
+}
+
+/** Mini-program: sign-in and server-side calls. */
 export interface WechatMpApi {
   /** GET /sns/jscode2session */
   code2session(code: string): Promise<MpSession>;
+  /** POST /cgi-bin/stable_token (client_credential with the mini-program's appid/secret) */
+  stableToken(): Promise<OaAccessToken>;
+  /** POST /wxa/getwxacodeunlimit: the PNG bytes */
+  wxaCodeUnlimited(accessToken: string, req: WxaCodeRequest): Promise<Buffer>;
 }
 
 export const WECHAT_OA_API = Symbol('WECHAT_OA_API');

@@ -94,3 +94,8 @@ export function parseWechatXml(xml: string): Record<string, string> {
   if (/<!(DOCTYPE|ENTITY)/i.test(xml)) throw new XmlRejected('DTDs are not accepted');
   return new Reader(xml).document();
 }
+
+/** A CDATA section for any text (a `]]>` inside is split across two sections). */
+export function cdata(text: string): string {
+  return `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+}

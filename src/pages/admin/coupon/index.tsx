@@ -1,138 +1,61 @@
-import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { COUPON_RULES } from '../../../../types/commerce-admin';
 import { formatFen, type CouponKind, type CouponView } from '../../../../types/commerce';
+import { ResourcePage, type ResourceDef } from '../../../components/admin-resource';
 import AdminShell from '../../../layouts/admin';
 import { adminCoupons, adminSaveCoupon } from '../../../services/api/commerce-admin';
-import { formatDate } from '../../../utils/format';
-import { fenToYuan, useLoad, yuanToFen } from '../commerce-shared/use-load';
-
-export default function AdminCouponPage() {
-  return (
-    <AdminShell name='adminCoupon'>
-      <Coupons />
-    </AdminShell>
-  );
-}
-
-type Draft = { id?: string; name: string; kind: CouponKind; amount: number; percent: number; min: number; product_ids: string; range: [Dayjs, Dayjs]; per_user_limit: number; total: number; enabled: boolean };
+import { ENABLED_OPTIONS } from '../commerce-shared/options';
 
 export function couponValueText(c: Pick<CouponView, 'kind' | 'value'>): string {
   return c.kind === 'amount' ? `减${formatFen(c.value)}` : `${c.value / 10}折`;
 }
 
+const isAmount = (v: { kind?: unknown }) => v.kind !== 'discount';
+const formOnly = { editable: true, hideInTable: true, hideInDetail: true, noExport: true } as const;
+
 /** /admin/coupon: amount or discount coupons with a minimum, validity, product scope and per-user limit. */
-function Coupons() {
-  const [page, setPage] = useState({ no: 1, size: 20 });
-  const s = useLoad(() => adminCoupons(page.no, page.size, { silent: true }), [page]);
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const save = async () => {
-    if (!draft) return;
-    const ok = await s.act(
-      () =>
-        adminSaveCoupon({
-          id: draft.id,
-          name: draft.name,
-          kind: draft.kind,
-          value: draft.kind === 'amount' ? yuanToFen(draft.amount) : draft.percent,
-          min_fen: yuanToFen(draft.min),
-          product_ids: draft.product_ids,
-          valid_from: draft.range[0].toISOString(),
-          valid_until: draft.range[1].toISOString(),
-          per_user_limit: draft.per_user_limit,
-          total: draft.total,
-          enabled: draft.enabled,
-        }),
-      '已保存',
-    );
-    if (ok) setDraft(null);
-  };
-  const edit = (c: CouponView) =>
-    setDraft({
-      id: c.id,
-      name: c.name,
-      kind: c.kind,
-      amount: c.kind === 'amount' ? fenToYuan(c.value) : 0,
-      percent: c.kind === 'discount' ? c.value : 80,
-      min: fenToYuan(c.min_fen),
-      product_ids: c.product_ids.join(','),
-      range: [dayjs(c.valid_from), dayjs(c.valid_until)],
-      per_user_limit: c.per_user_limit,
-      total: c.total,
-      enabled: c.enabled,
-    });
+const COUPONS: ResourceDef<CouponView> = {
+  title: '优惠券',
+  audit: 'coupon',
+  rowKey: 'id',
+  list: (q) => adminCoupons(q, { silent: true }),
+  formWidth: 600,
+  save: (v, row) =>
+    adminSaveCoupon({
+      id: row?.id,
+      name: v.name as string,
+      kind: v.kind as CouponKind,
+      value: (isAmount(v) ? v.amount : v.percent) as number,
+      min_fen: (v.min_fen as number | undefined) ?? 0,
+      product_ids: v.product_ids as string,
+      valid_from: v.valid_from as string,
+      valid_until: v.valid_until as string,
+      per_user_limit: v.per_user_limit as number,
+      total: v.total as number,
+      enabled: v.enabled as boolean,
+    }),
+  validate: (v): Record<string, string> => (v.valid_from && v.valid_until && String(v.valid_until) <= String(v.valid_from) ? { valid_until: '结束时间必须晚于开始时间' } : {}),
+  fields: [
+    { key: 'id', title: 'ID', sortable: true, width: 60 },
+    { key: 'name', title: '名称', filter: true, editable: true, rule: COUPON_RULES.name },
+    { key: 'kind', title: '类型', type: 'enum', filter: true, editable: true, initial: 'amount', options: [{ value: 'amount', label: '满减券', color: 'blue' }, { value: 'discount', label: '折扣券', color: 'purple' }] },
+    { key: 'value', title: '优惠', sortable: true, text: couponValueText },
+    { key: 'amount', title: '减免（元）', type: 'money', ...formOnly, initial: 1000, from: (r) => (r.kind === 'amount' ? r.value : 1000), visibleWhen: isAmount, rule: { label: '减免金额', required: true, min: 1 } },
+    { key: 'percent', title: '支付比例（80 即 8 折）', type: 'number', ...formOnly, initial: 80, from: (r) => (r.kind === 'discount' ? r.value : 80), visibleWhen: (v) => !isAmount(v), rule: { label: '支付比例', required: true, integer: true, min: 1, max: 99 } },
+    { key: 'min_fen', title: '门槛', type: 'money', editable: true, initial: 0, help: '订单金额达到此值才可用，0 为无门槛', text: (r) => (r.min_fen ? `满${formatFen(r.min_fen)}` : '无门槛') },
+    { key: 'product_ids', title: '适用商品', type: 'commaList', editable: true, help: '商品 ID，留空为全部商品', text: (r) => (r.product_ids.length ? r.product_ids.join(', ') : '全部') },
+    { key: 'valid_from', title: '开始时间', type: 'datetime', editable: true, hideInTable: true, rule: { label: '开始时间', required: true } },
+    { key: 'valid_until', title: '有效期至', type: 'datetime', filter: true, sortable: true, editable: true, rule: { label: '结束时间', required: true } },
+    { key: 'claimed', title: '已领', type: 'number', sortable: true },
+    { key: 'total', title: '发放总量', type: 'number', editable: true, initial: 0, help: '0 为不限', rule: COUPON_RULES.total, text: (r) => (r.total ? String(r.total) : '不限') },
+    { key: 'per_user_limit', title: '每人限领', type: 'number', editable: true, initial: 1, rule: COUPON_RULES.per_user_limit },
+    { key: 'enabled', title: '状态', type: 'switch', options: ENABLED_OPTIONS, filter: true, editable: true, initial: true },
+  ],
+};
+
+export default function AdminCouponPage() {
   return (
-    <Card
-      title='优惠券'
-      extra={
-        <Button type='primary' onClick={() => setDraft({ name: '', kind: 'amount', amount: 10, percent: 80, min: 0, product_ids: '', range: [dayjs(), dayjs().add(30, 'day')], per_user_limit: 1, total: 0, enabled: true })}>
-          新建优惠券
-        </Button>
-      }
-    >
-      {s.error && <Alert type='error' showIcon title={s.error} style={{ marginBottom: 16 }} />}
-      <Table<CouponView>
-        rowKey='id'
-        loading={s.loading}
-        dataSource={s.data?.list ?? []}
-        locale={{ emptyText: '暂无优惠券' }}
-        pagination={{ current: page.no, pageSize: page.size, total: s.data?.total ?? 0, onChange: (no, size) => setPage({ no, size }) }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 60 },
-          { title: '名称', dataIndex: 'name' },
-          { title: '优惠', key: 'v', render: (_, r) => couponValueText(r) },
-          { title: '门槛', dataIndex: 'min_fen', render: (v: number) => (v ? `满${formatFen(v)}` : '无门槛') },
-          { title: '适用商品', dataIndex: 'product_ids', render: (v: string[]) => (v.length ? v.join(', ') : '全部') },
-          { title: '有效期', key: 'range', render: (_, r) => `${formatDate(r.valid_from, 'YYYY-MM-DD')} ~ ${formatDate(r.valid_until, 'YYYY-MM-DD')}` },
-          { title: '已领/总量', key: 'n', render: (_, r) => `${r.claimed} / ${r.total || '不限'}` },
-          { title: '每人限领', dataIndex: 'per_user_limit' },
-          { title: '状态', dataIndex: 'enabled', render: (v: boolean) => (v ? <Tag color='green'>启用</Tag> : <Tag>停用</Tag>) },
-          { title: '操作', key: 'ops', render: (_, r) => <a onClick={() => edit(r)}>编辑</a> },
-        ]}
-      />
-      <Modal open={!!draft} width={560} title={draft?.id ? '编辑优惠券' : '新建优惠券'} okText='保存' cancelText='取消' onOk={() => void save()} onCancel={() => setDraft(null)}>
-        {draft && (
-          <Form layout='vertical'>
-            <Form.Item label='名称' required>
-              <Input maxLength={40} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
-            </Form.Item>
-            <Space>
-              <Form.Item label='类型'>
-                <Select style={{ width: 120 }} value={draft.kind} onChange={(v) => setDraft({ ...draft, kind: v })} options={[{ value: 'amount', label: '满减券' }, { value: 'discount', label: '折扣券' }]} />
-              </Form.Item>
-              {draft.kind === 'amount' ? (
-                <Form.Item label='减免（元）'>
-                  <InputNumber min={0.01} precision={2} value={draft.amount} onChange={(v) => setDraft({ ...draft, amount: v ?? 0 })} />
-                </Form.Item>
-              ) : (
-                <Form.Item label='支付比例（80 即 8 折）'>
-                  <InputNumber min={1} max={99} value={draft.percent} onChange={(v) => setDraft({ ...draft, percent: v ?? 80 })} />
-                </Form.Item>
-              )}
-              <Form.Item label='门槛（元）'>
-                <InputNumber min={0} precision={2} value={draft.min} onChange={(v) => setDraft({ ...draft, min: v ?? 0 })} />
-              </Form.Item>
-            </Space>
-            <Form.Item label='有效期' required>
-              <DatePicker.RangePicker showTime value={draft.range} onChange={(v) => v && v[0] && v[1] && setDraft({ ...draft, range: [v[0], v[1]] })} />
-            </Form.Item>
-            <Form.Item label='适用商品 ID（逗号分隔，留空为全部）'>
-              <Input value={draft.product_ids} onChange={(e) => setDraft({ ...draft, product_ids: e.target.value })} />
-            </Form.Item>
-            <Space>
-              <Form.Item label='每人限领'>
-                <InputNumber min={1} max={100} value={draft.per_user_limit} onChange={(v) => setDraft({ ...draft, per_user_limit: v ?? 1 })} />
-              </Form.Item>
-              <Form.Item label='发放总量（0 不限）'>
-                <InputNumber min={0} value={draft.total} onChange={(v) => setDraft({ ...draft, total: v ?? 0 })} />
-              </Form.Item>
-              <Form.Item label='启用'>
-                <Switch checked={draft.enabled} onChange={(v) => setDraft({ ...draft, enabled: v })} />
-              </Form.Item>
-            </Space>
-          </Form>
-        )}
-      </Modal>
-    </Card>
+    <AdminShell name='adminCoupon'>
+      <ResourcePage def={COUPONS} />
+    </AdminShell>
   );
 }

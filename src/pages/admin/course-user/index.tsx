@@ -1,146 +1,74 @@
 import { useRouter } from '@tarojs/taro';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
-import { formatFen } from '../../../../types/commerce';
+import { Button, Tag } from 'antd';
+import { useMemo } from 'react';
 import { formatElapsed, SCHOLARSHIP_STATE_LABEL, type CourseUserRow, type ScholarshipState, type ScholarshipView } from '../../../../types/course';
+import { ResourcePage, type ResourceDef } from '../../../components/admin-resource';
 import AdminShell from '../../../layouts/admin';
 import { go } from '../../../platform/navigation';
 import { adminCourse, adminCourseUsers, adminGrantCourse, adminRevokeCourse, adminSaveScholarship, adminScholarships } from '../../../services/api/course-admin';
 import { formatDate } from '../../../utils/format';
 import { useAdminData } from '../course-shared/use-admin-data';
 
-export default function AdminCourseUserPage() {
-  return (
-    <AdminShell name='adminCourseUser'>
-      <CourseUsers />
-      <Scholarships />
-    </AdminShell>
-  );
-}
-
 const VIA: Record<string, string> = { course: '已购课程', vip: '会员', free: '免费课', admin: '管理员', none: '已失效' };
+const viaText = (r: CourseUserRow) => `${VIA[r.via] ?? r.via}${r.expires_at ? ` 至 ${formatDate(r.expires_at, 'YYYY-MM-DD')}` : ''}`;
+const UID_RULE = { label: '用户 UID', required: true, pattern: /^\d{1,19}$/, patternMessage: 'UID 必须是数字' };
 
 /** /admin/course/:cid/user: who has the course (or studied it), their progress, grant and revoke. */
-function CourseUsers() {
-  const cid = String(useRouter().params.cid ?? '');
-  const [page, setPage] = useState({ no: 1, size: 20, keyword: '' });
-  const s = useAdminData(() => Promise.all([adminCourse(cid), adminCourseUsers(cid, page.no, page.size, page.keyword)]), [cid, page]);
-  const [grant, setGrant] = useState<{ uid: string; days: number } | null>(null);
-  const [course, users] = s.data ?? [null, null];
-  return (
-    <Card
-      title={course ? `「${course.title}」的学员` : '课程学员'}
-      extra={
-        <Space>
-          <Input.Search allowClear placeholder='UID、昵称或手机号' onSearch={(keyword) => setPage({ ...page, no: 1, keyword: keyword.trim() })} style={{ width: 220 }} />
-          <Button onClick={() => go('/admin/course')}>返回课程</Button>
-          <Button type='primary' onClick={() => setGrant({ uid: '', days: 0 })}>开通课程</Button>
-        </Space>
-      }
-      style={{ marginBottom: 16 }}
-    >
-      {s.error && <Alert type='error' showIcon title={s.error} style={{ marginBottom: 16 }} />}
-      <Table<CourseUserRow>
-        rowKey='uid'
-        loading={s.loading}
-        dataSource={users?.list ?? []}
-        locale={{ emptyText: '还没有学员' }}
-        pagination={{ current: page.no, pageSize: page.size, total: users?.total ?? 0, onChange: (no, size) => setPage({ ...page, no, size }) }}
-        columns={[
-          { title: 'UID', dataIndex: 'uid', width: 100 },
-          { title: '昵称', dataIndex: 'nick_name' },
-          { title: '手机号', dataIndex: 'telephone', render: (v: string | null) => v ?? '未绑定' },
-          { title: '权益', dataIndex: 'via', render: (v: string, r) => <Tag color={v === 'none' ? 'default' : 'green'}>{VIA[v] ?? v}{r.expires_at ? ` 至 ${formatDate(r.expires_at, 'YYYY-MM-DD')}` : ''}</Tag> },
-          { title: '进度', key: 'p', render: (_, r) => `${r.progress.finished}/${r.progress.total}（${r.progress.percent}%）` },
-          { title: '学习时长', key: 'e', render: (_, r) => formatElapsed(r.progress.elapsed_seconds) },
-          {
-            title: '操作',
-            key: 'ops',
-            render: (_, r) => (
-              <Space>
-                <Button size='small' onClick={() => go(`/admin/learnlog/${cid}/${r.uid}`)}>学习记录</Button>
-                {r.via === 'course' && (
-                  <Popconfirm title='收回这位学员的课程权益？' okText='收回' cancelText='取消' onConfirm={() => s.act(() => adminRevokeCourse(cid, r.uid), '已收回')}>
-                    <Button size='small' danger>收回</Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Modal
-        open={!!grant}
-        title='开通课程'
-        okText='开通'
-        cancelText='取消'
-        destroyOnHidden
-        onCancel={() => setGrant(null)}
-        onOk={async () => grant && (await s.act(() => adminGrantCourse(cid, grant.uid.trim(), grant.days), '已开通')) && setGrant(null)}
-      >
-        {grant && (
-          <Form layout='vertical'>
-            <Form.Item label='用户 UID' required>
-              <Input value={grant.uid} onChange={(e) => setGrant({ ...grant, uid: e.target.value })} />
-            </Form.Item>
-            <Form.Item label='天数（0 = 永久）'>
-              <InputNumber min={0} max={3650} value={grant.days} onChange={(v) => setGrant({ ...grant, days: Number(v ?? 0) })} />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
-    </Card>
-  );
-}
-
-type ScholarshipDraft = { id?: string; uid: string; yuan: number; state: ScholarshipState; note: string };
+const learnersOf = (cid: string): ResourceDef<CourseUserRow> => ({
+  title: '课程学员',
+  rowKey: 'uid',
+  list: (q) => adminCourseUsers(cid, q.page_no ?? 1, q.page_size ?? 20, String(q.keyword ?? '')),
+  emptyText: '还没有学员',
+  // "create" grants the course to a user; learners are not edited here
+  createLabel: '开通课程',
+  editLabel: false,
+  okText: '开通',
+  savedText: '已开通',
+  save: (v) => adminGrantCourse(cid, v.uid as string, (v.days as number | undefined) ?? 0),
+  rowActions: (r) => [
+    { label: '学习记录', run: () => go(`/admin/learnlog/${cid}/${r.uid}`) },
+    { label: '收回', danger: true, hidden: r.via !== 'course', confirm: '收回这位学员的课程权益？', run: async () => (await adminRevokeCourse(cid, r.uid), '已收回') },
+  ],
+  fields: [
+    { key: 'keyword', title: 'UID、昵称或手机号', filter: true, width: 220, hideInTable: true, hideInDetail: true, noExport: true },
+    { key: 'uid', title: 'UID', width: 100, editable: 'create', rule: UID_RULE },
+    { key: 'days', title: '天数（0 = 永久）', type: 'number', editable: true, initial: 0, hideInTable: true, hideInDetail: true, noExport: true, rule: { label: '天数', integer: true, min: 0, max: 3650 } },
+    { key: 'nick_name', title: '昵称' },
+    { key: 'telephone', title: '手机号', text: (r) => r.telephone ?? '未绑定' },
+    { key: 'via', title: '权益', text: viaText, render: (_, r) => <Tag color={r.via === 'none' ? 'default' : 'green'}>{viaText(r)}</Tag> },
+    { key: 'progress', title: '进度', text: (r) => `${r.progress.finished}/${r.progress.total}（${r.progress.percent}%）` },
+    { key: 'elapsed', title: '学习时长', text: (r) => formatElapsed(r.progress.elapsed_seconds) },
+  ],
+});
 
 /** Scholarships of the course: who gets how much back, and whether it was paid out. */
-function Scholarships() {
+const scholarshipsOf = (cid: string): ResourceDef<ScholarshipView> => ({
+  title: '奖学金',
+  urlKey: 'scholarship',
+  rowKey: 'id',
+  all: () => adminScholarships(cid),
+  createLabel: '新增奖学金',
+  formTitle: (r) => (r ? '编辑奖学金' : '新增奖学金'),
+  emptyText: '暂无奖学金记录',
+  save: (v, row) => adminSaveScholarship({ id: row?.id, course_id: cid, uid: v.uid as string, amount_fen: v.amount_fen as number, state: v.state as ScholarshipState, note: (v.note as string) ?? '' }),
+  fields: [
+    { key: 'uid', title: 'UID', width: 100, filter: true, editable: true, rule: UID_RULE },
+    { key: 'nick_name', title: '昵称' },
+    { key: 'amount_fen', title: '金额', type: 'money', sortable: true, editable: true, rule: { label: '金额', required: true, min: 1 } },
+    { key: 'state', title: '状态', type: 'enum', filter: true, editable: true, initial: 'pending', options: Object.entries(SCHOLARSHIP_STATE_LABEL).map(([value, label]) => ({ value, label })) },
+    { key: 'note', title: '备注', editable: true, initial: '', rule: { label: '备注', maxLength: 200 } },
+    { key: 'created_at', title: '时间', type: 'datetime', sortable: true },
+  ],
+});
+
+export default function AdminCourseUserPage() {
   const cid = String(useRouter().params.cid ?? '');
-  const s = useAdminData(() => adminScholarships(cid), [cid]);
-  const [draft, setDraft] = useState<ScholarshipDraft | null>(null);
-  const save = async () => {
-    if (!draft) return;
-    const ok = await s.act(() => adminSaveScholarship({ id: draft.id, course_id: cid, uid: draft.uid.trim(), amount_fen: Math.round(draft.yuan * 100), state: draft.state, note: draft.note }), '已保存');
-    if (ok) setDraft(null);
-  };
+  const course = useAdminData(() => adminCourse(cid), [cid]);
+  const [learners, scholarships] = useMemo(() => [learnersOf(cid), scholarshipsOf(cid)], [cid]);
   return (
-    <Card title='奖学金' extra={<Button onClick={() => setDraft({ uid: '', yuan: 0, state: 'pending', note: '' })}>新增奖学金</Button>}>
-      <Table<ScholarshipView>
-        rowKey='id'
-        loading={s.loading}
-        dataSource={s.data ?? []}
-        pagination={false}
-        locale={{ emptyText: '暂无奖学金记录' }}
-        columns={[
-          { title: 'UID', dataIndex: 'uid', width: 100 },
-          { title: '昵称', dataIndex: 'nick_name' },
-          { title: '金额', dataIndex: 'amount_fen', render: (v: number) => formatFen(v) },
-          { title: '状态', dataIndex: 'state', render: (v: ScholarshipState) => SCHOLARSHIP_STATE_LABEL[v] },
-          { title: '备注', dataIndex: 'note' },
-          { title: '时间', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
-          { title: '操作', key: 'ops', render: (_, r) => <Button size='small' onClick={() => setDraft({ id: r.id, uid: r.uid, yuan: r.amount_fen / 100, state: r.state, note: r.note })}>编辑</Button> },
-        ]}
-      />
-      <Modal open={!!draft} title={draft?.id ? '编辑奖学金' : '新增奖学金'} okText='保存' cancelText='取消' destroyOnHidden onCancel={() => setDraft(null)} onOk={save}>
-        {draft && (
-          <Form layout='vertical'>
-            <Form.Item label='用户 UID' required>
-              <Input value={draft.uid} onChange={(e) => setDraft({ ...draft, uid: e.target.value })} />
-            </Form.Item>
-            <Form.Item label='金额（元）' required>
-              <InputNumber min={0.01} step={1} precision={2} value={draft.yuan} onChange={(v) => setDraft({ ...draft, yuan: Number(v ?? 0) })} />
-            </Form.Item>
-            <Form.Item label='状态'>
-              <Select value={draft.state} onChange={(v) => setDraft({ ...draft, state: v })} options={Object.entries(SCHOLARSHIP_STATE_LABEL).map(([value, label]) => ({ value, label }))} />
-            </Form.Item>
-            <Form.Item label='备注'>
-              <Input value={draft.note} maxLength={200} onChange={(e) => setDraft({ ...draft, note: e.target.value })} />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
-    </Card>
+    <AdminShell name='adminCourseUser'>
+      <ResourcePage def={learners} title={course.data ? `「${course.data.title}」的学员` : '课程学员'} toolbar={() => <Button onClick={() => go('/admin/course')}>返回课程</Button>} />
+      <ResourcePage def={scholarships} />
+    </AdminShell>
   );
 }

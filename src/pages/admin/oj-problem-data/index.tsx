@@ -39,7 +39,7 @@ function ProblemData() {
         }}
       >
         <p className='ant-upload-text'>点击或拖入数据包（.zip，不超过20MB）</p>
-        <p className='ant-upload-hint'>包含 1.in/1.out、2.in/2.out …，可选 config.yaml、checker.cpp、testlib.h；上传后覆盖原数据</p>
+        <p className='ant-upload-hint'>包含 1.in/1.out、2.in/2.out …，可选 config.yaml、checker.cpp（配 testlib.h）或 checker.py；上传后覆盖原数据</p>
       </Upload.Dragger>
       {s.percent !== null && <Progress percent={Math.round(s.percent)} status='active' style={{ marginTop: 12 }} />}
       {s.error && <Alert className='oj-data__error' type='error' showIcon title={s.error} style={{ marginTop: 12 }} />}
@@ -50,7 +50,7 @@ function ProblemData() {
             <Descriptions.Item label='总大小'>{kb(r.total_bytes)}</Descriptions.Item>
             <Descriptions.Item label='评测规则'>
               {r.checker}
-              {r.has_checker_cpp && <Tag style={{ marginLeft: 8 }}>checker.cpp</Tag>}
+              {r.checker_file && <Tag style={{ marginLeft: 8 }}>{r.checker_file}</Tag>}
             </Descriptions.Item>
             <Descriptions.Item label='子任务' span={2}>
               {r.subtasks.map((st, i) => (

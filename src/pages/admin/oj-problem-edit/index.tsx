@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Spin, Switch, Tabs, message } from 'antd';
 import { useState } from 'react';
+import { TAG_LIMITS, tagsError } from '../../../../types/oj';
 import Statement from '../../../components/oj-statement';
 import AdminShell from '../../../layouts/admin';
 import { go } from '../../../platform/navigation';
@@ -46,7 +47,7 @@ function ProblemEdit() {
       void message.success('已保存');
       return;
     }
-    const known = new Set(['no', 'title', 'category_id', 'level', 'time_limit', 'acm_content', 'tpl_content', 'tpl_signature', 'samples', 'checker_id']);
+    const known = new Set(['no', 'title', 'category_id', 'level', 'time_limit', 'acm_content', 'tpl_content', 'tpl_signature', 'samples', 'checker_id', 'tags']);
     form.setFields(errors.filter((e) => known.has(e.field)).map((e) => ({ name: e.field as keyof EditValues, errors: [e.message] })));
     const memory = errors.find((e) => e.field === 'memory_limit');
     if (memory) form.setFields([{ name: 'memory_mb', errors: [memory.message] }]);
@@ -115,6 +116,14 @@ function ProblemEdit() {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item
+          name='tags'
+          label='知识点标签'
+          extra={`最多${TAG_LIMITS.count}个，每个1到${TAG_LIMITS.chars}个字符；输入后回车或逗号分隔`}
+          rules={[{ validator: (_r, v: string[] | undefined) => (tagsError(v ?? []) ? Promise.reject(new Error(tagsError(v ?? []))) : Promise.resolve()) }]}
+        >
+          <Select mode='tags' tokenSeparators={[',', '，']} open={false} placeholder='例如：数组、哈希表' />
+        </Form.Item>
         <Tabs
           activeKey={tab}
           onChange={setTab}

@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro';
 import { useEffect, useState } from 'react';
 import { JUDGE_LIMITS } from '../../../../types/judge';
-import type { AdminProblemDetail, Category, CheckerRow, ProblemForm, Sample } from '../../../../types/oj';
+import { normalizeTags, type AdminProblemDetail, type Category, type CheckerRow, type ProblemForm, type Sample } from '../../../../types/oj';
 import { go } from '../../../platform/navigation';
 import { adminCategories, adminCheckers, adminCreateProblem, adminProblem, adminUpdateProblem } from '../../../services/api/oj';
 import { ApiError } from '../../../services/request';
@@ -21,6 +21,7 @@ export interface EditValues {
   checker_id: string;
   visible: boolean;
   free: boolean;
+  tags: string[];
 }
 
 const EMPTY: EditValues = {
@@ -37,6 +38,7 @@ const EMPTY: EditValues = {
   checker_id: '',
   visible: true,
   free: false,
+  tags: [],
 };
 
 function toValues(d: AdminProblemDetail): EditValues {
@@ -54,6 +56,7 @@ function toValues(d: AdminProblemDetail): EditValues {
     checker_id: d.checker_id ?? '',
     visible: d.visible,
     free: d.free,
+    tags: d.tags,
   };
 }
 
@@ -72,6 +75,7 @@ export function toForm(v: EditValues): ProblemForm {
     checker_id: v.checker_id ?? '',
     visible: v.visible ? 1 : 0,
     free: v.free ? 1 : 0,
+    tags: normalizeTags(v.tags ?? []),
   };
 }
 

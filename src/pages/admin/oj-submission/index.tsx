@@ -1,77 +1,58 @@
-import { Alert, Button, Card, Input, Popconfirm, Select, Space, Table, Tag, message } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { Tag } from 'antd';
 import { VERDICT_LABEL, Verdict } from '../../../../types/judge';
 import type { SubmissionRow } from '../../../../types/oj';
+import { ResourcePage, type ResourceDef } from '../../../components/admin-resource';
 import AdminShell from '../../../layouts/admin';
 import { go } from '../../../platform/navigation';
 import { adminRejudge, adminSubmissions } from '../../../services/api/oj';
-import { ApiError } from '../../../services/request';
-import { elapsed, formatDate } from '../../../utils/format';
-import { usePageQuery } from '../oj-problem/use-page-query';
+import { elapsed } from '../../../utils/format';
+
+// the judge answers within moments: reload once it has had the time
+const JUDGE_WAIT_MS = 1500;
+
+/** /admin/oj/submission: every submission, by user and verdict; rejudge one. */
+const SUBMISSIONS: ResourceDef<SubmissionRow> = {
+  title: '提交记录',
+  rowKey: 'submission_id',
+  list: (q) => adminSubmissions({ uid: (q.uid as string) || undefined, verdict: (q.verdict as Verdict) || undefined, page_no: q.page_no, page_size: q.page_size }, { silent: true }),
+  emptyText: '暂无提交',
+  noDetail: true,
+  rowActions: (r) => [
+    { label: '详情', run: () => go(`/oj/submission/${r.submission_id}`) },
+    {
+      label: '重测',
+      confirm: `重新评测 #${r.submission_id}？统计会随结果更新`,
+      run: async () => {
+        await adminRejudge(r.submission_id, { silent: true });
+        await new Promise((ok) => setTimeout(ok, JUDGE_WAIT_MS));
+        return `已重新提交评测 #${r.submission_id}`;
+      },
+    },
+  ],
+  fields: [
+    { key: 'submission_id', title: '#', width: 80 },
+    { key: 'uid', title: '用户 UID', filter: true, width: 140, hideInTable: true, hideInDetail: true, noExport: true },
+    { key: 'nick_name', title: '用户', text: (r) => `${r.nick_name}（${r.uid}）` },
+    { key: 'problem_no', title: '题目', text: (r) => `${r.problem_no}. ${r.problem_title}` },
+    { key: 'lang', title: '语言', width: 90 },
+    {
+      key: 'verdict',
+      title: '结果',
+      type: 'enum',
+      width: 110,
+      filter: true,
+      options: Object.values(Verdict).map((v) => ({ value: v, label: VERDICT_LABEL[v], color: v === Verdict.AC ? 'green' : 'red' })),
+      render: (v) => (v ? <Tag color={v === Verdict.AC ? 'green' : 'red'}>{VERDICT_LABEL[v as Verdict]}</Tag> : <Tag>评测中</Tag>),
+    },
+    { key: 'time_ms', title: '用时', width: 80, text: (r) => elapsed(r.time_ms) },
+    { key: 'created_at', title: '时间', type: 'datetime', width: 150 },
+  ],
+};
 
 export default function AdminOjSubmissionPage() {
   return (
     <AdminShell name='adminOjSubmission'>
-      <Submissions />
+      <ResourcePage def={SUBMISSIONS} />
     </AdminShell>
-  );
-}
-
-interface Filter {
-  uid?: string;
-  verdict?: Verdict;
-}
-
-function Submissions() {
-  const s = usePageQuery(adminSubmissions, {} as Filter);
-  const [uid, setUid] = useState('');
-  const rejudge = async (sid: string) => {
-    try {
-      await adminRejudge(sid, { silent: true });
-      void message.success(`已重新提交评测 #${sid}`);
-      setTimeout(s.reload, 1500);
-    } catch (e) {
-      void message.error(e instanceof ApiError ? e.message : '重新评测失败');
-    }
-  };
-  const columns: ColumnsType<SubmissionRow> = [
-    { title: '#', dataIndex: 'submission_id', width: 80 },
-    { title: '用户', key: 'user', render: (_, r) => `${r.nick_name}（${r.uid}）` },
-    { title: '题目', key: 'problem', render: (_, r) => `${r.problem_no}. ${r.problem_title}` },
-    { title: '语言', dataIndex: 'lang', width: 90 },
-    { title: '结果', dataIndex: 'verdict', width: 110, render: (v: Verdict | null) => (v ? <Tag color={v === Verdict.AC ? 'green' : 'red'}>{VERDICT_LABEL[v]}</Tag> : <Tag>评测中</Tag>) },
-    { title: '用时', dataIndex: 'time_ms', width: 80, render: (v: number) => elapsed(v) },
-    { title: '时间', dataIndex: 'created_at', width: 150, render: (v: string) => formatDate(v) },
-    {
-      title: '操作',
-      key: 'ops',
-      width: 140,
-      render: (_, r) => (
-        <Space>
-          <a onClick={() => go(`/oj/submission/${r.submission_id}`)}>详情</a>
-          <Popconfirm title={`重新评测 #${r.submission_id}？统计会随结果更新`} okText='重新评测' cancelText='取消' onConfirm={() => void rejudge(r.submission_id)}>
-            <a>重测</a>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
-  return (
-    <Card
-      title='提交记录'
-      extra={
-        <Space>
-          <Input placeholder='用户 UID' value={uid} onChange={(e) => setUid(e.target.value.replace(/\D/g, ''))} style={{ width: 140 }} />
-          <Select allowClear placeholder='评测结果' style={{ width: 140 }} options={Object.values(Verdict).map((v) => ({ value: v, label: VERDICT_LABEL[v] }))} onChange={(v: Verdict | undefined) => s.setFilter({ ...s.filter, verdict: v })} />
-          <Button type='primary' onClick={() => s.setFilter({ ...s.filter, uid: uid || undefined })}>
-            筛选
-          </Button>
-        </Space>
-      }
-    >
-      {s.error && <Alert type='error' showIcon title={s.error} style={{ marginBottom: 16 }} />}
-      <Table<SubmissionRow> rowKey='submission_id' columns={columns} dataSource={s.page?.list ?? []} loading={s.loading} pagination={s.pagination} locale={{ emptyText: '暂无提交' }} />
-    </Card>
   );
 }

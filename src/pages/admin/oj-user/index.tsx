@@ -1,39 +1,30 @@
-import { Alert, Card, Input, Table } from 'antd';
 import type { OjUserRow } from '../../../../types/oj';
 import { LIMITS } from '../../../../types/validation';
+import { ResourcePage, type ResourceDef } from '../../../components/admin-resource';
 import AdminShell from '../../../layouts/admin';
 import { adminOjUsers } from '../../../services/api/oj';
-import { formatDate } from '../../../utils/format';
-import { usePageQuery } from '../oj-problem/use-page-query';
+
+/** /admin/oj/user: who solves problems, by nick name or uid. */
+const OJ_USERS: ResourceDef<OjUserRow> = {
+  title: 'OJ 用户',
+  rowKey: 'uid',
+  list: (q) => adminOjUsers({ page_no: q.page_no, page_size: q.page_size, keyword: q.keyword as string | undefined }, { silent: true }),
+  emptyText: '还没有人做题',
+  fields: [
+    { key: 'keyword', title: '昵称或 UID', filter: true, hideInTable: true, hideInDetail: true, noExport: true, rule: { label: '关键词', maxLength: LIMITS.keyword } },
+    { key: 'uid', title: 'UID', width: 100 },
+    { key: 'nick_name', title: '昵称' },
+    { key: 'accepted', title: '已通过', type: 'number', width: 90 },
+    { key: 'tried', title: '尝试过', type: 'number', width: 90 },
+    { key: 'submissions', title: '提交', type: 'number', width: 90 },
+    { key: 'last_submit_at', title: '最近提交', type: 'datetime', width: 160 },
+  ],
+};
 
 export default function AdminOjUserPage() {
   return (
     <AdminShell name='adminOjUser'>
-      <OjUsers />
+      <ResourcePage def={OJ_USERS} />
     </AdminShell>
-  );
-}
-
-function OjUsers() {
-  const s = usePageQuery(adminOjUsers, { keyword: '' });
-  return (
-    <Card title='OJ 用户' extra={<Input.Search allowClear placeholder='昵称或 UID' maxLength={LIMITS.keyword} onSearch={(keyword) => s.setFilter({ keyword: keyword.trim() })} style={{ width: 240 }} />}>
-      {s.error && <Alert type='error' showIcon title={s.error} style={{ marginBottom: 16 }} />}
-      <Table<OjUserRow>
-        rowKey='uid'
-        loading={s.loading}
-        dataSource={s.page?.list ?? []}
-        pagination={s.pagination}
-        locale={{ emptyText: '还没有人做题' }}
-        columns={[
-          { title: 'UID', dataIndex: 'uid', width: 100 },
-          { title: '昵称', dataIndex: 'nick_name' },
-          { title: '已通过', dataIndex: 'accepted', width: 90 },
-          { title: '尝试过', dataIndex: 'tried', width: 90 },
-          { title: '提交', dataIndex: 'submissions', width: 90 },
-          { title: '最近提交', dataIndex: 'last_submit_at', width: 160, render: (v: string | null) => (v ? formatDate(v) : '') },
-        ]}
-      />
-    </Card>
   );
 }

@@ -1,58 +1,39 @@
-import { Alert, Button, Card, DatePicker, Input, Popconfirm, Radio, Select, Space, Table, Tabs, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import type { RobotCommentRow, RobotJobRow, RobotJobStatus } from '../../../../types/community-admin';
+import { Tabs, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { COMMUNITY_LIMITS, type DiscuzRow } from '../../../../types/community';
+import { COMMUNITY_ADMIN_MESSAGES, type RobotCommentRow, type RobotJobKind, type RobotJobRow, type RobotJobStatus } from '../../../../types/community-admin';
+import { LIMITS } from '../../../../types/validation';
+import { ResourcePage, type EnumOption, type ResourceDef } from '../../../components/admin-resource';
 import AdminShell from '../../../layouts/admin';
-import { adminBoards, cancelRobotJob, createRobotJob, deleteRobotComment, fakeUsers, robotComments, robotJobs, saveRobotComment } from '../../../services/api/community-admin';
-import { formatDate } from '../../../utils/format';
+import { adminBoards, cancelRobotJob, createRobotJob, deleteRobotComment, fakeUserOptions, robotComments, robotJobs, saveRobotComment } from '../../../services/api/community-admin';
 import { useAdminLoad } from '../use-admin-load';
 
-export default function AdminRobotCommentPage() {
-  return (
-    <AdminShell name='adminRobotComment'>
-      <Card title='机器人评论与定时任务'>
-        <Tabs items={[{ key: 'pool', label: '评论库', children: <Pool /> }, { key: 'jobs', label: '版块定时任务', children: <Jobs /> }]} />
-      </Card>
-    </AdminShell>
-  );
-}
-
-function Pool() {
-  const s = useAdminLoad(() => robotComments({ page_size: 100 }), []);
-  const [text, setText] = useState('');
-  return (
-    <>
-      {s.error && <Alert type='error' showIcon title={s.error} style={{ marginBottom: 16 }} />}
-      <Space style={{ marginBottom: 16 }}>
-        <Input style={{ width: 420 }} placeholder='一条评论（≤500字），定时评论任务会随机选用' value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
-        <Button type='primary' onClick={() => void s.act(() => saveRobotComment({ content: text }), '已添加').then((ok) => ok && setText(''))}>
-          添加
-        </Button>
-      </Space>
-      <Table<RobotCommentRow>
-        rowKey='id'
-        loading={s.loading}
-        dataSource={s.data?.list ?? []}
-        locale={{ emptyText: '评论库为空' }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 70 },
-          { title: '内容', dataIndex: 'content' },
-          { title: '状态', dataIndex: 'enabled', width: 80, render: (v: boolean, r) => <a onClick={() => void s.act(() => saveRobotComment({ id: r.id, content: r.content, cate_type: r.cate_type, enabled: v ? 0 : 1 }))}>{v ? '启用' : '停用'}</a> },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 70,
-            render: (_, r) => (
-              <Popconfirm title='删除这条评论？' onConfirm={() => void s.act(() => deleteRobotComment(r.id), '已删除')}>
-                <a style={{ color: '#d83931' }}>删除</a>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
-    </>
-  );
-}
+/** The comment pool that scheduled comment jobs pick from at random. */
+const POOL: ResourceDef<RobotCommentRow> = {
+  title: '评论库',
+  urlKey: 'pool',
+  rowKey: 'id',
+  list: (q) => robotComments({ page_no: q.page_no, page_size: q.page_size }),
+  emptyText: '评论库为空',
+  createLabel: '添加评论',
+  formTitle: (r) => (r ? '编辑评论' : '添加评论'),
+  save: async (v, row) => (await saveRobotComment({ id: row?.id, content: v.content as string, cate_type: row?.cate_type, enabled: row ? (row.enabled ? 1 : 0) : undefined }), row ? '已保存' : '已添加'),
+  rowActions: (r) => [{ label: '删除', danger: true, confirm: '删除这条评论？', run: async () => (await deleteRobotComment(r.id), '已删除') }],
+  fields: [
+    { key: 'id', title: 'ID', width: 70 },
+    { key: 'content', title: '内容', type: 'textarea', editable: true, help: '定时评论任务会随机选用', rule: { label: '评论', required: true, maxLength: COMMUNITY_LIMITS.robotComment } },
+    {
+      key: 'enabled',
+      title: '状态',
+      type: 'switch',
+      width: 80,
+      options: [{ value: true, label: '启用' }, { value: false, label: '停用' }],
+      toggle: (r, on) => saveRobotComment({ id: r.id, content: r.content, cate_type: r.cate_type, enabled: on ? 1 : 0 }),
+    },
+    { key: 'created_at', title: '添加时间', type: 'datetime', width: 150 },
+  ],
+};
 
 const STATUS: Record<RobotJobStatus, [string, string]> = {
   pending: ['待执行', 'blue'],
@@ -61,57 +42,81 @@ const STATUS: Record<RobotJobStatus, [string, string]> = {
   failed: ['失败', 'red'],
   cancelled: ['已取消', 'default'],
 };
+const KINDS: EnumOption[] = [{ value: 'comment', label: '评论' }, { value: 'topic', label: '发帖' }];
+const formOnly = { editable: true, hideInTable: true, noExport: true } as const;
+const isTopic = (v: { kind?: unknown }) => v.kind === 'topic';
+const jobText = (r: RobotJobRow) => r.title || r.content || '（随机评论）';
 
-function Jobs() {
-  const s = useAdminLoad(() => robotJobs({ page_size: 100 }), []);
+/** Scheduled posts and comments by fake users on a board; pending ones can be cancelled. */
+const jobsOf = (boards: EnumOption[]): ResourceDef<RobotJobRow> => ({
+  title: '版块定时任务',
+  urlKey: 'jobs',
+  rowKey: 'id',
+  list: (q) => robotJobs({ page_no: q.page_no, page_size: q.page_size, did: q.did ? String(q.did) : undefined }),
+  emptyText: '还没有定时任务',
+  createLabel: '创建任务',
+  editLabel: false,
+  formTitle: () => '创建定时任务',
+  okText: '创建',
+  savedText: '已创建',
+  // the server's rule, said before the request
+  validate: (v): Record<string, string> => (!isTopic(v) ? {} : !v.title ? { title: COMMUNITY_ADMIN_MESSAGES.topicJobNeedsText } : !v.content ? { content: COMMUNITY_ADMIN_MESSAGES.topicJobNeedsText } : {}),
+  save: (v) =>
+    createRobotJob({
+      discuz_id: v.discuz_id as string,
+      kind: v.kind as RobotJobKind,
+      run_at: v.run_at as string,
+      fake_uid: (v.fake_uid as string) || undefined,
+      title: isTopic(v) ? (v.title as string) : undefined,
+      content: (v.content as string) || undefined,
+    }),
+  rowActions: (r) => [{ label: '取消', hidden: r.status !== 'pending', confirm: '取消这个定时任务？', run: async () => (await cancelRobotJob(r.id), '已取消') }],
+  fields: [
+    { key: 'did', title: '版块', type: 'enum', filter: true, options: boards, hideInTable: true, hideInDetail: true, noExport: true },
+    { key: 'id', title: 'ID', width: 60 },
+    { key: 'discuz_id', title: '版块', type: 'enum', width: 100, options: boards, editable: true, rule: { label: '版块', required: true } },
+    { key: 'kind', title: '类型', type: 'enum', width: 70, options: KINDS, editable: true, initial: 'comment' },
+    { key: 'run_at', title: '执行时间', type: 'datetime', width: 160, editable: true, initial: () => dayjs().add(10, 'minute').toISOString(), help: '现在到30天之内', rule: { label: '执行时间', required: true } },
+    { key: 'fake_uid', title: '虚拟用户（留空随机）', type: 'relation', relation: { search: fakeUserOptions }, ...formOnly },
+    { key: 'title', title: '标题', ...formOnly, visibleWhen: isTopic, rule: { label: '标题', maxLength: LIMITS.topicTitle } },
+    {
+      key: 'content',
+      title: '内容',
+      type: 'textarea',
+      editable: true,
+      help: '评论任务留空则随机选用评论库',
+      rule: { label: '内容', maxLength: LIMITS.topicContent },
+      text: jobText,
+      render: (_, r) => <span className='admin-resource__clip'>{jobText(r)}</span>,
+    },
+    {
+      key: 'status',
+      title: '状态',
+      type: 'enum',
+      width: 90,
+      options: Object.entries(STATUS).map(([value, [label, color]]) => ({ value, label, color })),
+      text: (r) => `${STATUS[r.status][0]}${r.error ? `：${r.error}` : ''}`,
+      render: (_, r) => <Tag color={STATUS[r.status][1]} title={r.error}>{STATUS[r.status][0]}</Tag>,
+    },
+  ],
+});
+
+const boardOptions = (boards: DiscuzRow[] | null): EnumOption[] => (boards ?? []).map((b) => ({ value: b.id, label: b.name }));
+
+export default function AdminRobotCommentPage() {
   const boards = useAdminLoad(adminBoards, []);
-  const fakes = useAdminLoad(() => fakeUsers({ page_size: 100 }), []);
-  const [job, setJob] = useState<{ discuz_id?: string; kind: 'topic' | 'comment'; run_at: Dayjs; fake_uid?: string; title: string; content: string }>({ kind: 'comment', run_at: dayjs().add(10, 'minute'), title: '', content: '' });
+  const jobs = useMemo(() => jobsOf(boardOptions(boards.data)), [boards.data]);
   return (
-    <>
-      {s.error && <Alert type='error' showIcon title={s.error} style={{ marginBottom: 16 }} />}
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select style={{ width: 140 }} placeholder='版块' value={job.discuz_id} onChange={(v: string) => setJob({ ...job, discuz_id: v })} options={(boards.data ?? []).map((b) => ({ value: b.id, label: b.name }))} />
-        <Radio.Group value={job.kind} onChange={(e) => setJob({ ...job, kind: e.target.value as 'topic' | 'comment' })}>
-          <Radio.Button value='comment'>评论</Radio.Button>
-          <Radio.Button value='topic'>发帖</Radio.Button>
-        </Radio.Group>
-        <DatePicker showTime value={job.run_at} onChange={(v) => v && setJob({ ...job, run_at: v })} />
-        <Select allowClear style={{ width: 160 }} placeholder='虚拟用户（随机）' value={job.fake_uid} onChange={(v?: string) => setJob({ ...job, fake_uid: v })} options={(fakes.data?.list ?? []).map((f) => ({ value: f.uid, label: f.nick_name }))} />
-        {job.kind === 'topic' && <Input placeholder='标题' value={job.title} maxLength={60} onChange={(e) => setJob({ ...job, title: e.target.value })} />}
-        <Input style={{ width: 260 }} placeholder={job.kind === 'topic' ? '内容' : '评论内容（留空随机选用评论库）'} value={job.content} onChange={(e) => setJob({ ...job, content: e.target.value })} />
-        <Button
-          type='primary'
-          onClick={() =>
-            void s.act(
-              () => createRobotJob({ discuz_id: job.discuz_id ?? '', kind: job.kind, run_at: job.run_at.toISOString(), fake_uid: job.fake_uid, title: job.title || undefined, content: job.content || undefined }),
-              '已创建',
-            )
-          }
-        >
-          创建任务
-        </Button>
-      </Space>
-      <Table<RobotJobRow>
-        rowKey='id'
-        loading={s.loading}
-        dataSource={s.data?.list ?? []}
-        locale={{ emptyText: '还没有定时任务' }}
-        columns={[
-          { title: 'ID', dataIndex: 'id', width: 60 },
-          { title: '版块', dataIndex: 'discuz_id', width: 70 },
-          { title: '类型', dataIndex: 'kind', width: 70, render: (v: string) => (v === 'topic' ? '发帖' : '评论') },
-          { title: '内容', key: 'text', ellipsis: true, render: (_, r) => r.title || r.content || '（随机评论）' },
-          { title: '执行时间', dataIndex: 'run_at', width: 150, render: (v: string) => formatDate(v) },
-          { title: '状态', dataIndex: 'status', width: 90, render: (v: RobotJobStatus, r) => <Tag color={STATUS[v][1]} title={r.error}>{STATUS[v][0]}</Tag> },
-          {
-            title: '操作',
-            key: 'ops',
-            width: 70,
-            render: (_, r) => r.status === 'pending' && <a onClick={() => void s.act(() => cancelRobotJob(r.id), '已取消')}>取消</a>,
-          },
+    <AdminShell name='adminRobotComment'>
+      <Tabs
+        // a link into the jobs list (jobs.page=2) opens its tab
+        defaultActiveKey={/[?&]jobs\./.test(window.location.search) ? 'jobs' : 'pool'}
+        items={[
+          { key: 'pool', label: '评论库', children: <ResourcePage def={POOL} /> },
+          // the board names label the jobs: the list waits for them
+          { key: 'jobs', label: '版块定时任务', children: boards.loading ? null : <ResourcePage def={jobs} /> },
         ]}
       />
-    </>
+    </AdminShell>
   );
 }

@@ -79,6 +79,8 @@ function putWithProgress(url: string, file: File, onProgress: (p: number) => voi
 }
 
 const EXT = /\.(mp4|webm|m3u8|ts)$/i;
+/** a 2 GB video over a slow uplink: the server streams it to disk, the browser only has to wait */
+export const VIDEO_UPLOAD_TIMEOUT_MS = 4 * 3600 * 1000;
 
 /** Uploads one file under the caller's prefix; resolves with its storage key. */
 export async function uploadToStorage(uid: string, file: File, onProgress: (percent: number) => void): Promise<string> {
@@ -99,6 +101,7 @@ export async function uploadToStorage(uid: string, file: File, onProgress: (perc
       fileName: file.name,
       formData: { key, expires, access_key_id: sts.accessKeyId, security_token: sts.securityToken, signature: await localSignature(sts.accessKeySecret, key, expires) },
       onProgress,
+      timeoutMs: VIDEO_UPLOAD_TIMEOUT_MS,
       failureMessage: '上传失败，请检查网络',
     });
     return res.key;

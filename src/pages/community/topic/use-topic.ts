@@ -14,9 +14,9 @@ async function confirm(content: string): Promise<boolean> {
 }
 
 /** /topic/:id: the topic (permit-checked by the server), reactions, comments. */
-export function useTopic() {
+export function useTopic(topicId?: string) {
   const { params } = useRouter();
-  const id = String(params.id ?? '');
+  const id = topicId ?? String(params.id ?? '');
   const [topic, setTopic] = useState<TopicDetail | null>(null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState(false);

@@ -1,13 +1,15 @@
 import { useDidHide, useDidShow } from '@tarojs/taro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { go } from '../../../platform/navigation';
 import * as authApi from '../../../services/api/auth';
 import { loadStartupConfig } from '../../../services/request';
 import { useConfigStore } from '../../../stores/config.store';
-import { createQrLogin, qrCallbackUrl, type QrView } from './qr-login';
+import { createQrLogin, type QrView } from './qr-login';
 
 /** The QR panel's state; polling stops when the panel goes away or the page is hidden. */
-export function useQrLogin(redirectUrl: string) {
+/** QR polling; `onScanned` gets the one-time code (sign-in goes to the callback, /migrate verifies an old account). */
+export function useQrLogin(onScanned: (code: string) => void) {
+  const scanned = useRef(onScanned);
+  scanned.current = onScanned;
   const [view, setView] = useState<QrView>({ status: 'loading' });
   const env = useConfigStore((s) => s.config?.env);
   const hidden = useRef(false);
@@ -17,12 +19,12 @@ export function useQrLogin(redirectUrl: string) {
         fetchQrCode: () => authApi.fetchQrCode({ silent: true }),
         fetchStatus: (scene) => authApi.fetchQrStatus(scene, { silent: true }),
         onView: setView,
-        onScanned: (code) => go(qrCallbackUrl(code, redirectUrl), { replace: true }),
+        onScanned: (code) => scanned.current(code),
         now: () => Date.now(),
         setTimeout: (fn, ms) => setTimeout(fn, ms),
         clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
       }),
-    [redirectUrl],
+    [],
   );
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { LIMITS } from '../../../../types/validation';
 import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
+import { hasPath } from '../../../routes';
 import { levelLabel } from '../../../utils/format';
 import { useProblemList, type ListFilter } from './use-problem-list';
 import './index.scss';
@@ -56,12 +57,29 @@ function ProblemList() {
           <View className='btn btn--primary oj-list__search-btn' onClick={() => s.update({ keyword: kw.trim() })}>
             搜索
           </View>
+          {hasPath('/problemset') && (
+            <View className='btn oj-list__sets' onClick={() => go('/problemset')}>
+              题单
+            </View>
+          )}
         </View>
         <Chips label='分类' value={f.categoryId} options={[{ v: '', t: '全部' }, ...s.cats.map((c) => ({ v: c.id, t: c.name }))]} onChange={(v) => s.update({ categoryId: v })} />
         <Chips<ListFilter['level']> label='难度' value={f.level} options={[{ v: 0, t: '全部' }, ...([1, 2, 3] as const).map((l) => ({ v: l, t: levelLabel(l) }))]} onChange={(v) => s.update({ level: v })} />
         <Chips<ListFilter['status']> label='状态' value={f.status} options={[{ v: 0, t: '全部' }, { v: 1, t: '已通过' }, { v: 2, t: '尝试过' }, { v: 3, t: '未开始' }]} onChange={(v) => s.update({ status: v })} />
         <Chips<ListFilter['judgeType']> label='评测' value={f.judgeType} options={[{ v: 0, t: '全部' }, ...JUDGE_TYPES.map((j) => ({ v: j.id, t: j.name }))]} onChange={(v) => s.update({ judgeType: v })} />
         <Chips<ListFilter['sortType']> label='排序' value={f.sortType} options={SORT_TYPES.map((x) => ({ v: x.id, t: x.name }))} onChange={(v) => s.update({ sortType: v })} />
+        {f.tag && (
+          <View className='oj-list__filter'>
+            <Text className='oj-list__filter-label'>标签</Text>
+            <View className='oj-list__active-tag' onClick={() => s.update({ tag: '' })}>
+              <Text>{f.tag}</Text>
+              <Text className='oj-list__active-tag-x'>×</Text>
+            </View>
+            <Text className='oj-list__clear' onClick={() => s.update({ tag: '' })}>
+              清除标签
+            </Text>
+          </View>
+        )}
       </View>
 
       <View className='card oj-list__table'>
@@ -77,7 +95,7 @@ function ProblemList() {
         ) : s.error ? (
           <ErrorState text={s.error} onRetry={s.reload} />
         ) : !s.page?.list.length ? (
-          <Empty text={f.keyword ? '没有匹配的题目' : '暂无题目'} />
+          <Empty text={f.keyword || f.tag ? '没有匹配的题目' : '暂无题目'} />
         ) : (
           s.page.list.map((p) => (
             <View key={p.problem_id} className='oj-list__row' onClick={() => go(`/oj/problem/${p.problem_id}`)}>
@@ -88,6 +106,22 @@ function ProblemList() {
                 {p.category_name && <Text className='tag'>{p.category_name}</Text>}
                 {p.free && <Text className='tag oj-list__free'>免费</Text>}
                 {p.has_tpl && <Text className='tag'>核心代码</Text>}
+                {p.tags.length > 0 && (
+                  <View className='oj-list__tags'>
+                    {p.tags.map((t) => (
+                      <Text
+                        key={t}
+                        className={`oj-list__tag ${t === f.tag ? 'oj-list__tag--on' : ''}`}
+                        onClick={(e) => {
+                          e.stopPropagation();
+                          s.update({ tag: t === f.tag ? '' : t });
+                        }}
+                      >
+                        {t}
+                      </Text>
+                    ))}
+                  </View>
+                )}
               </View>
               <Text className={`oj-list__level oj-list__level--${p.level}`}>{levelLabel(p.level)}</Text>
               <Text className='oj-list__rate'>{rate(p)}</Text>

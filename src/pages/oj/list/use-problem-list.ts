@@ -1,24 +1,18 @@
+import { useRouter } from '@tarojs/taro';
 import { useCallback, useEffect, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type Page } from '../../../../types/api';
-import type { Category, JudgeTypeId, ProblemLevel, ProblemRow, SortTypeId, StatusFilter } from '../../../../types/oj';
+import type { Category, ProblemRow } from '../../../../types/oj';
+import { replaceQuery } from '../../../platform/navigation';
 import { categories as fetchCategories, listProblems } from '../../../services/api/oj';
 import { ApiError } from '../../../services/request';
+import { filterFromQuery, filterToQuery, filterToRequest, type ListFilter } from './list-filter';
 
-export interface ListFilter {
-  categoryId: string;
-  level: ProblemLevel | 0;
-  keyword: string;
-  sortType: SortTypeId;
-  judgeType: JudgeTypeId | 0;
-  status: StatusFilter;
-  pageNo: number;
-}
+export type { ListFilter } from './list-filter';
 
-const INITIAL: ListFilter = { categoryId: '', level: 0, keyword: '', sortType: 1, judgeType: 0, status: 0, pageNo: 1 };
-
-/** The problem bank: one list call per filter change, categories once. */
+/** The problem bank: one list call per filter change, categories once; the filter follows the URL. */
 export function useProblemList() {
-  const [filter, setFilter] = useState<ListFilter>(INITIAL);
+  const { params } = useRouter();
+  const [filter, setFilter] = useState<ListFilter>(() => filterFromQuery(params));
   const [page, setPage] = useState<Page<ProblemRow> | null>(null);
   const [cats, setCats] = useState<Category[]>([]);
   const [loading, setLoading] = useState(true);
@@ -31,19 +25,8 @@ export function useProblemList() {
   const load = useCallback(() => {
     setLoading(true);
     setError('');
-    listProblems(
-      {
-        page_no: filter.pageNo,
-        page_size: PAGE_SIZE_DEFAULT,
-        sort_type: filter.sortType,
-        ...(filter.categoryId ? { category_id: filter.categoryId } : {}),
-        ...(filter.level ? { level: filter.level } : {}),
-        ...(filter.judgeType ? { judge_type: filter.judgeType } : {}),
-        ...(filter.status ? { status: filter.status } : {}),
-        ...(filter.keyword ? { keyword: filter.keyword } : {}),
-      },
-      { silent: true },
-    )
+    replaceQuery(filterToQuery(filter));
+    listProblems(filterToRequest(filter, PAGE_SIZE_DEFAULT), { silent: true })
       .then(setPage)
       .catch((e: unknown) => setError(e instanceof ApiError ? e.message : '加载失败'))
       .finally(() => setLoading(false));

@@ -23,11 +23,23 @@ export interface JudgeInput {
   output?: string;
 }
 
+/** Where run and submit go: the OJ's own calls by default; an exam passes its own (same ids, same stream). */
+export interface JudgeApi {
+  submit(input: JudgeInput): Promise<{ submission_id: string }>;
+  run(input: JudgeInput): Promise<{ run_id: string }>;
+}
+
+const body = (i: JudgeInput) => ({ problem_id: i.problemId, lang: i.lang, code_mode: i.codeMode, code: i.code });
+export const OJ_JUDGE_API: JudgeApi = {
+  submit: (i) => submitCode(body(i), { silent: true }),
+  run: (i) => runCode({ ...body(i), ...(i.input ? { input: i.input, output: i.output ?? '' } : {}) }, { silent: true }),
+};
+
 /**
  * submit/run -> watch per-case progress (stream on H5, polling in the mini-program) -> read the
  * final result through the normal result call.
  */
-export function useJudge() {
+export function useJudge(api: JudgeApi = OJ_JUDGE_API, onSubmitted?: (submissionId: string) => void) {
   const [state, setState] = useState<JudgeState>({ kind: 'idle' });
   const stop = useRef<(() => void) | null>(null);
   useEffect(() => () => stop.current?.(), []);
@@ -52,10 +64,12 @@ export function useJudge() {
   const start = async (what: 'run' | 'submit', input: JudgeInput) => {
     if (state.kind === 'sending' || state.kind === 'judging') return;
     setState({ kind: 'sending', what });
-    const body = { problem_id: input.problemId, lang: input.lang, code_mode: input.codeMode, code: input.code };
     try {
-      if (what === 'submit') watch('submit', (await submitCode(body, { silent: true })).submission_id);
-      else watch('run', (await runCode({ ...body, ...(input.input ? { input: input.input, output: input.output ?? '' } : {}) }, { silent: true })).run_id);
+      if (what === 'submit') {
+        const { submission_id } = await api.submit(input);
+        onSubmitted?.(submission_id);
+        watch('submit', submission_id);
+      } else watch('run', (await api.run(input)).run_id);
     } catch (e) {
       setState({ kind: 'error', message: e instanceof ApiError ? e.message : '提交失败，请重试' });
     }

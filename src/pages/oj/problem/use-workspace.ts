@@ -31,9 +31,10 @@ const LANG_KEY = 'ojLang';
  * The problem workspace: permit check, the statement of the current code mode, the language and
  * the code (kept locally per problem, mode and language; starter code when none).
  */
-export function useWorkspace() {
+export function useWorkspace(problemId?: string) {
   const { params } = useRouter();
-  const pid = String(params.pid ?? '');
+  // a problem set's item page passes the problem of the item; /oj/problem/:pid reads the URL
+  const pid = problemId ?? String(params.pid ?? '');
   const initialTab = (TABS.find((t) => t.key === params.tab)?.key ?? 'description') as TabKey;
   const codeMode = usePrefsStore((s) => s.codeMode);
   const setCodeMode = usePrefsStore((s) => s.setCodeMode);
@@ -100,3 +101,5 @@ export function useWorkspace() {
 }
 
 export type Workspace = ReturnType<typeof useWorkspace>;
+/** What the editor pane needs (an exam's programming question provides the same). */
+export type EditorWorkspace = Pick<Workspace, 'pid' | 'codeMode' | 'setCodeMode' | 'modeSupported' | 'langs' | 'lang' | 'setLang' | 'code' | 'setCode' | 'resetCode'>;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatFen, type CheckoutView, type OrderView, type PayChannelCode, type UserCouponView } from '../../../../types/commerce';
 import { claimCoupon, confirmSandbox, createOrder, fetchCheckout, fetchClaimableCoupons, fetchOrder, payOrder } from '../../../services/api/commerce';
 import { ApiError } from '../../../services/request';
+import { visitorId } from '../../../services/partner-visit';
 import { currentSaleChannel, recordSaleChannel } from '../../../services/sale-channel';
 import { go } from '../../../platform/navigation';
 import { payClient, runPayAction } from '../../../platform/pay';
@@ -74,7 +75,7 @@ export function useOrderCreate() {
     if (submitting || load.status !== 'ready' || !channel) return;
     setSubmitting(true);
     try {
-      const orderNo = load.existing?.order_no ?? (await createOrder({ product_id: pid, coupon_id: couponId || undefined, channel: currentSaleChannel() })).order_no;
+      const orderNo = load.existing?.order_no ?? (await createOrder({ product_id: pid, coupon_id: couponId || undefined, channel: currentSaleChannel(), visitor_id: visitorId() })).order_no;
       // desktop WeChat pay: the 支付结算 page asks for the QR code itself
       if (channel === 'wechat_native') return go(`/order/${orderNo}/wechatpay`, { replace: true });
       const { action, amount_fen } = await payOrder(orderNo, channel);

@@ -10,7 +10,9 @@ const ENTRIES = [
   { path: '/service/subject', title: '直播专题', intro: '按专题查看全部直播与回放' },
   { path: '/service/topic', title: '直播选题', intro: '投票决定下一场直播讲什么' },
   { path: '/service/task', title: '项目实战任务', intro: '提交作业，老师批改点评' },
+  { path: '/service/career', title: '求职实战任务', intro: '简历与面试任务，老师逐条批注' },
   { path: '/study/course', title: '我的课程', intro: '继续学习已购课程' },
+  { path: '/training/enrollment', title: '我的训练营', intro: '闯关路径、班级、学习报告与排名' },
 ];
 
 export default function ServicePage() {

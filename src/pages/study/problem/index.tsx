@@ -8,6 +8,7 @@ import { go } from '../../../platform/navigation';
 import { myProblems, userStat } from '../../../services/api/oj';
 import { ApiError } from '../../../services/request';
 import { levelLabel, timeAgo } from '../../../utils/format';
+import MySets from './components/my-sets';
 import './index.scss';
 
 export default function StudyProblemPage() {
@@ -33,6 +34,7 @@ function MyProblems() {
   useEffect(() => void userStat({ silent: true }).then(setStat, () => undefined), []);
   return (
     <View className='study-problem'>
+      <MySets />
       {stat && (
         <View className='card study-problem__stat'>
           <View className='study-problem__num'>

@@ -44,6 +44,11 @@ function UserCenter() {
       <View className='btn btn--block user-center__btn' onClick={() => go(routeByName('userInfo').path)}>
         编辑个人信息
       </View>
+      {user.partner && (
+        <View className='btn btn--block user-center__btn' onClick={() => go(routeByName('partnerHome').path)}>
+          合伙人中心
+        </View>
+      )}
       {user.admin && routeAvailable('adminHome') && (
         <View className='btn btn--block user-center__btn' onClick={() => go(routeByName('adminHome').path)}>
           进入管理后台

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { formatFen, ORDER_STATE_LABEL, type OrderState } from '../../../../types/commerce';
+import { formatFen, ORDER_REFUND_STATE_LABEL, ORDER_STATE_LABEL, type OrderState } from '../../../../types/commerce';
 import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
@@ -52,6 +52,12 @@ function UserOrders() {
               <Text className='my-orders__meta'>下单时间 {formatDate(o.created_at)}</Text>
               <View className='my-orders__line'>
                 <Text className='my-orders__amount'>实付 {formatFen(o.amount_fen)}</Text>
+                {o.refund_state !== 'none' && o.refund_state !== 'refunded' && (
+                  <Text className='my-orders__refund'>
+                    {ORDER_REFUND_STATE_LABEL[o.refund_state]}
+                    {o.refunded_fen > 0 ? ` · 已退 ${formatFen(o.refunded_fen)}` : ''}
+                  </Text>
+                )}
                 {o.state === 'unpaid' ? (
                   <View className='btn btn--primary' onClick={() => go(`/order/create/${o.product_id}?order_no=${o.order_no}`)}>
                     去支付

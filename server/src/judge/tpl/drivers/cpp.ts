@@ -1,4 +1,5 @@
-import { ParsedSignature, TplType } from '../tpl-types';
+import { isSeq, ParsedClass, ParsedFunction, ParsedParam, ParsedSignature, TplType, usesKind } from '../tpl-types';
+import { CPP_RUNTIME, CPP_RUNTIME_LIST, CPP_RUNTIME_NODE, CPP_RUNTIME_TAIL, CPP_RUNTIME_TREE } from './cpp-runtime';
 
 export function cppType(t: TplType): string {
   switch (t.kind) {
@@ -12,147 +13,120 @@ export function cppType(t: TplType): string {
       return 'bool';
     case 'string':
       return 'string';
+    case 'char':
+      return 'char';
+    case 'void':
+      return 'void';
     case 'ListNode':
-      return 'ListNode*';
     case 'TreeNode':
-      return 'TreeNode*';
+    case 'Node':
+      return `${t.kind}*`;
     case 'array':
+    case 'list':
       return `vector<${cppType(t.of)}>`;
   }
 }
 
-/** LeetCode-cn's definitions, on one line so user code keeps its line numbers (from line 3). */
-export const CPP_PRELUDE =
-  '#include <bits/stdc++.h>\n' +
-  'using namespace std; ' +
-  'struct ListNode { int val; ListNode *next; ListNode() : val(0), next(nullptr) {} ListNode(int x) : val(x), next(nullptr) {} ListNode(int x, ListNode *next) : val(x), next(next) {} }; ' +
-  'struct TreeNode { int val; TreeNode *left; TreeNode *right; TreeNode() : val(0), left(nullptr), right(nullptr) {} TreeNode(int x) : val(x), left(nullptr), right(nullptr) {} TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {} };\n';
+/** C++ passes containers by reference, as LeetCode-cn's templates do; strings and scalars by value. */
+export function cppParam(p: ParsedParam): string {
+  return isSeq(p.type) ? `${cppType(p.type)}& ${p.name}` : `${cppType(p.type)} ${p.name}`;
+}
 
-const RUNTIME = String.raw`
-namespace ct_judge {
-struct P {
-  string s; size_t i = 0;
-  explicit P(string t) : s(std::move(t)) {}
-  void ws() { while (i < s.size() && isspace((unsigned char)s[i])) i++; }
-  bool lit(const char* w) { ws(); size_t n = strlen(w); if (s.compare(i, n, w) == 0) { i += n; return true; } return false; }
-  void expect(char c) { ws(); if (i >= s.size() || s[i] != c) { fprintf(stderr, "ct_judge: bad input near %zu\n", i); exit(3); } i++; }
-  bool peek(char c) { ws(); return i < s.size() && s[i] == c; }
-  string number() { ws(); size_t b = i; while (i < s.size() && (isdigit((unsigned char)s[i]) || strchr("+-.eE", s[i]))) i++; return s.substr(b, i - b); }
-};
-static void put_utf8(string& o, unsigned cp) {
-  if (cp < 0x80) o += (char)cp;
-  else if (cp < 0x800) { o += (char)(0xC0 | (cp >> 6)); o += (char)(0x80 | (cp & 0x3F)); }
-  else if (cp < 0x10000) { o += (char)(0xE0 | (cp >> 12)); o += (char)(0x80 | ((cp >> 6) & 0x3F)); o += (char)(0x80 | (cp & 0x3F)); }
-  else { o += (char)(0xF0 | (cp >> 18)); o += (char)(0x80 | ((cp >> 12) & 0x3F)); o += (char)(0x80 | ((cp >> 6) & 0x3F)); o += (char)(0x80 | (cp & 0x3F)); }
-}
-template <class T> struct R;
-template <> struct R<int> { static int get(P& p) { return (int)stoll(p.number()); } };
-template <> struct R<long long> { static long long get(P& p) { return stoll(p.number()); } };
-template <> struct R<double> { static double get(P& p) { return stod(p.number()); } };
-template <> struct R<bool> { static bool get(P& p) { if (p.lit("true")) return true; p.lit("false"); return false; } };
-template <> struct R<string> {
-  static string get(P& p) {
-    p.expect('"'); string o;
-    while (p.i < p.s.size() && p.s[p.i] != '"') {
-      char c = p.s[p.i++];
-      if (c != '\\') { o += c; continue; }
-      char e = p.s[p.i++];
-      switch (e) {
-        case 'n': o += '\n'; break; case 't': o += '\t'; break; case 'r': o += '\r'; break;
-        case 'b': o += '\b'; break; case 'f': o += '\f'; break;
-        case 'u': { unsigned cp = stoul(p.s.substr(p.i, 4), nullptr, 16); p.i += 4;
-          if (cp >= 0xD800 && cp < 0xDC00 && p.s.compare(p.i, 2, "\\u") == 0) { unsigned lo = stoul(p.s.substr(p.i + 2, 4), nullptr, 16); p.i += 6; cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00); }
-          put_utf8(o, cp); break; }
-        default: o += e;
-      }
-    }
-    p.expect('"'); return o;
-  }
-};
-template <class T> struct R<vector<T>> {
-  static vector<T> get(P& p) {
-    vector<T> v; p.expect('[');
-    if (p.peek(']')) { p.i++; return v; }
-    for (;;) { v.push_back(R<T>::get(p)); if (p.peek(',')) { p.i++; continue; } p.expect(']'); return v; }
-  }
-};
-static vector<optional<int>> nullable_ints(P& p) {
-  vector<optional<int>> v; p.expect('[');
-  if (p.peek(']')) { p.i++; return v; }
-  for (;;) {
-    if (p.lit("null")) v.push_back(nullopt); else v.push_back(R<int>::get(p));
-    if (p.peek(',')) { p.i++; continue; } p.expect(']'); return v;
-  }
-}
-template <> struct R<ListNode*> {
-  static ListNode* get(P& p) { ListNode head; ListNode* t = &head; for (int x : R<vector<int>>::get(p)) { t->next = new ListNode(x); t = t->next; } return head.next; }
-};
-template <> struct R<TreeNode*> {
-  static TreeNode* get(P& p) {
-    auto v = nullable_ints(p);
-    if (v.empty() || !v[0]) return nullptr;
-    TreeNode* root = new TreeNode(*v[0]); deque<TreeNode*> q{root}; size_t k = 1;
-    while (!q.empty() && k < v.size()) {
-      TreeNode* n = q.front(); q.pop_front();
-      if (k < v.size() && v[k]) { n->left = new TreeNode(*v[k]); q.push_back(n->left); } k++;
-      if (k < v.size() && v[k]) { n->right = new TreeNode(*v[k]); q.push_back(n->right); } k++;
-    }
-    return root;
-  }
-};
-static void w(string& o, int x) { o += to_string(x); }
-static void w(string& o, long long x) { o += to_string(x); }
-static void w(string& o, long x) { o += to_string(x); }
-static void w(string& o, double x) { char b[64]; snprintf(b, sizeof b, "%.17g", x); o += b; }
-static void w(string& o, bool x) { o += x ? "true" : "false"; }
-static void w(string& o, const string& x) {
-  o += '"';
-  for (unsigned char c : x) {
-    if (c == '"') o += "\\\""; else if (c == '\\') o += "\\\\"; else if (c == '\n') o += "\\n";
-    else if (c == '\r') o += "\\r"; else if (c == '\t') o += "\\t";
-    else if (c < 0x20) { char b[8]; snprintf(b, sizeof b, "\\u%04x", c); o += b; } else o += (char)c;
-  }
-  o += '"';
-}
-static void w(string& o, ListNode* x) {
-  o += '['; int guard = 0;
-  for (bool first = true; x && guard < 10000000; x = x->next, guard++) { if (!first) o += ','; first = false; w(o, x->val); }
-  o += ']';
-}
-static void w(string& o, TreeNode* root) {
-  vector<TreeNode*> order; if (root) order.push_back(root);
-  for (size_t k = 0; k < order.size() && order.size() < 20000000; k++) if (order[k]) { order.push_back(order[k]->left); order.push_back(order[k]->right); }
-  while (!order.empty() && !order.back()) order.pop_back();
-  o += '[';
-  for (size_t k = 0; k < order.size(); k++) { if (k) o += ','; if (order[k]) w(o, order[k]->val); else o += "null"; }
-  o += ']';
-}
-template <class T> static void w(string& o, const vector<T>& v) {
-  o += '[';
-  for (size_t k = 0; k < v.size(); k++) { if (k) o += ','; w(o, v[k]); }
-  o += ']';
-}
-}  // namespace ct_judge
-`;
+const LIST_DEF = 'struct ListNode { int val; ListNode *next; ListNode() : val(0), next(nullptr) {} ListNode(int x) : val(x), next(nullptr) {} ListNode(int x, ListNode *next) : val(x), next(next) {} }; ';
+const TREE_DEF = 'struct TreeNode { int val; TreeNode *left; TreeNode *right; TreeNode() : val(0), left(nullptr), right(nullptr) {} TreeNode(int x) : val(x), left(nullptr), right(nullptr) {} TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {} }; ';
+const NODE_DEF = 'class Node { public: int val; Node* next; Node* random; Node(int _val) { val = _val; next = NULL; random = NULL; } }; ';
+/** the learner's prints go to stderr; the driver keeps the real stdout for the result */
+const REDIRECT = 'static int ct_result_fd = [] { int fd = dup(1); dup2(2, 1); return fd; }(); ';
 
-/** main.cpp: prelude, the user's `class Solution`, then a main() that parses each line and prints the JSON result. */
+/**
+ * Headers, the node types the signature uses (LeetCode-cn's definitions; a learner's own `Node` for
+ * an LRU cache must not clash) and the stdout redirect, on two lines so user code starts at line 3.
+ */
+export function cppPrelude(sig: ParsedSignature): string {
+  const defs = (usesKind(sig, 'ListNode') ? LIST_DEF : '') + (usesKind(sig, 'TreeNode') ? TREE_DEF : '') + (usesKind(sig, 'Node') ? NODE_DEF : '');
+  return `#include <bits/stdc++.h>\n#include <unistd.h>\nusing namespace std; ${REDIRECT}${defs}\n`;
+}
+
+const read = (t: TplType, src: string) => `ct_judge::R<${cppType(t)}>::get(${src})`;
+
+function functionMain(sig: ParsedFunction): string {
+  const body: string[] = [];
+  const v = (name: string) => `ct_${name}`;
+  sig.params.forEach((p, k) => {
+    const src = `ct_line(${k})`;
+    if (p.nodeOf) {
+      const finder = p.type.kind === 'TreeNode' ? 'ct_judge::find_tree' : 'ct_judge::find_list';
+      body.push(`  ${cppType(p.type)} ${v(p.name)} = [&] { ct_judge::P p(${src}); if (p.lit("null")) return (${cppType(p.type)}) nullptr; return ${finder}(${v(p.nodeOf!)}, ${read({ kind: 'int' }, 'p')}); }();`);
+    } else {
+      body.push(`  ${cppType(p.type)} ${v(p.name)} = [&] { ct_judge::P p(${src}); return ${read(p.type, 'p')}; }();`);
+    }
+  });
+  for (const p of sig.params) if (p.cycle) body.push(`  ct_judge::link_cycle(${v(p.name)}, ${v(p.cycle)});`);
+  const i = sig.intersect;
+  if (i) body.push(`  ${v(i.b)} = ct_judge::share_tail(${v(i.a)}, ${v(i.b)}, ${v(i.skipA)}, ${v(i.skipB)});`);
+  const nodeIn = sig.params.filter((p) => p.type.kind === 'Node' && !p.inputOnly);
+  for (const p of nodeIn) body.push(`  auto ct_seen_${p.name} = ct_judge::node_set(${v(p.name)});`);
+  const firstList = sig.params.find((p) => p.type.kind === 'ListNode' && !p.inputOnly);
+  if (sig.returnAs === 'index') body.push(`  auto ct_index = ct_judge::list_index(${v(firstList!.name)});`);
+  const call = `ct_solution.${sig.function}(${passed(sig).map((p) => v(p.name)).join(', ')})`;
+  body.push('  Solution ct_solution;', '  string ct_out;');
+  if (sig.returns.kind === 'void') {
+    body.push(`  ${call};`, `  ct_judge::w(ct_out, ${v(sig.mutates!)});`);
+  } else {
+    body.push(`  auto ct_result = ${call};`);
+    if (sig.returnAs === 'val') body.push('  if (ct_result) ct_judge::w(ct_out, ct_result->val); else ct_out += "null";');
+    else if (sig.returnAs === 'index') body.push('  ct_judge::w_index(ct_out, ct_index, ct_result);');
+    else if (sig.returns.kind === 'Node' && nodeIn.length) body.push(`  ct_judge::w_copy(ct_out, ct_result, {${nodeIn.map((p) => `&ct_seen_${p.name}`).join(', ')}});`);
+    else body.push('  ct_judge::w(ct_out, ct_result);');
+  }
+  return body.join('\n');
+}
+
+const passed = (sig: ParsedFunction) => sig.params.filter((p) => !p.inputOnly);
+
+/** args of one operation: `[a, b]` read in place from the arguments line */
+function readArgs(params: ParsedParam[]): string {
+  const out = params.map((p, k) => `${k ? ' ct_args.expect(\',\');' : ''} ${cppType(p.type)} ct_p${k} = ${read(p.type, 'ct_args')};`).join('');
+  return `${out} ct_args.expect(']');`;
+}
+
+function classMain(sig: ParsedClass): string {
+  const args = (n: number) => Array.from({ length: n }, (_, k) => `ct_p${k}`).join(', ');
+  const branches = sig.methods.map((m) => {
+    const call = `ct_obj->${m.name}(${args(m.params.length)})`;
+    const use = m.returns.kind === 'void' ? `${call}; ct_out += "null";` : `ct_judge::w(ct_out, ${call});`;
+    return `    else if (ct_op == ${JSON.stringify(m.name)}) {${readArgs(m.params)} ${use} }`;
+  });
+  return `  ct_judge::P ct_ops_p(ct_line(0));
+  vector<string> ct_ops = ct_judge::R<vector<string>>::get(ct_ops_p);
+  ct_judge::P ct_args(ct_line(1));
+  ct_args.expect('[');
+  ${sig.className}* ct_obj = nullptr;
+  string ct_out = "[";
+  for (size_t ct_k = 0; ct_k < ct_ops.size(); ct_k++) {
+    if (ct_k) { ct_args.expect(','); ct_out += ','; }
+    ct_args.expect('[');
+    const string& ct_op = ct_ops[ct_k];
+    if (ct_k == 0) {${readArgs(sig.ctor)} ct_obj = new ${sig.className}(${args(sig.ctor.length)}); ct_out += "null"; }
+${branches.join('\n')}
+    else { fprintf(stderr, "ct_judge: unknown operation %s\\n", ct_op.c_str()); exit(3); }
+  }
+  ct_out += ']';`;
+}
+
+/** main.cpp: prelude, the user's code, the runtime, then a main() that prints the JSON result on the saved stdout. */
 export function cppSources(sig: ParsedSignature, code: string): Record<string, string> {
-  const reads = sig.params
-    .map((p, k) => `  ${cppType(p.type)} ct_a${k} = [&] { ct_judge::P p(ct_lines.size() > ${k} ? ct_lines[${k}] : string()); return ct_judge::R<${cppType(p.type)}>::get(p); }();`)
-    .join('\n');
-  const args = sig.params.map((_, k) => `ct_a${k}`).join(', ');
+  const runtime = CPP_RUNTIME + (usesKind(sig, 'ListNode') ? CPP_RUNTIME_LIST : '') + (usesKind(sig, 'TreeNode') ? CPP_RUNTIME_TREE : '') + (usesKind(sig, 'Node') ? CPP_RUNTIME_NODE : '') + CPP_RUNTIME_TAIL;
   const main = `
 int main() {
-  ios::sync_with_stdio(false);
-  vector<string> ct_lines; string ct_line;
-  while (getline(cin, ct_line)) { if (!ct_line.empty() && ct_line.back() == '\\r') ct_line.pop_back(); ct_lines.push_back(ct_line); }
-${reads}
-  Solution ct_solution;
-  auto ct_result = ct_solution.${sig.function}(${args});
-  string ct_out; ct_judge::w(ct_out, ct_result); ct_out += '\\n';
-  fwrite(ct_out.data(), 1, ct_out.size(), stdout);
+  vector<string> ct_lines; { string l; while (getline(cin, l)) { if (!l.empty() && l.back() == '\\r') l.pop_back(); ct_lines.push_back(l); } }
+  auto ct_line = [&](size_t k) { return k < ct_lines.size() ? ct_lines[k] : string(); };
+${sig.kind === 'class' ? classMain(sig) : functionMain(sig)}
+  ct_out += '\\n';
+  cout.flush(); fflush(stdout);
+  ct_judge::emit(ct_result_fd, ct_out);
   return 0;
 }
 `;
-  return { 'main.cpp': `${CPP_PRELUDE}${code}\n${RUNTIME}${main}` };
+  return { 'main.cpp': `${cppPrelude(sig)}${code}\n${runtime}${main}` };
 }

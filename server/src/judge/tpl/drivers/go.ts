@@ -1,4 +1,5 @@
-import { ParsedSignature, TplType } from '../tpl-types';
+import { ParsedClass, ParsedFunction, ParsedSignature, TplType, usesKind } from '../tpl-types';
+import { GO_MAIN, GO_RUNTIME_LIST, GO_RUNTIME_NODE, GO_RUNTIME_TREE } from './go-runtime';
 
 export function goType(t: TplType): string {
   switch (t.kind) {
@@ -12,13 +13,22 @@ export function goType(t: TplType): string {
       return 'bool';
     case 'string':
       return 'string';
+    case 'char':
+      return 'byte';
+    case 'void':
+      return '';
     case 'ListNode':
     case 'TreeNode':
+    case 'Node':
       return `*${t.kind}`;
     case 'array':
+    case 'list':
       return `[]${goType(t.of)}`;
   }
 }
+
+/** Go exports methods by capitalising them, as LeetCode-cn's Go templates do. */
+export const goMethod = (name: string) => name[0].toUpperCase() + name.slice(1);
 
 /** Packages LeetCode-cn lets Go code use without importing; each gets an anchor so it is never "unused". */
 const AUTO_IMPORTS: [string, string][] = [
@@ -45,146 +55,78 @@ function userImports(code: string): Set<string> {
   return found;
 }
 
-const MAIN = `package main
+const isChar = (t: TplType) => t.kind === 'char';
+const seqOf = (t: TplType) => (t.kind === 'array' || t.kind === 'list' ? t.of : undefined);
 
-import (
-	"bufio"
-	"encoding/json"
-	"os"
-)
-
-type ListNode struct {
-	Val  int
-	Next *ListNode
+/** expression turning a raw JSON line/argument into the Go value */
+function read(t: TplType, raw: string): string {
+  const of = seqOf(t);
+  if (isChar(t)) return `ctChar(${raw})`;
+  if (of && isChar(of)) return `ctChars(${raw})`;
+  if (of && seqOf(of) && isChar(seqOf(of)!)) return `ctChars2(${raw})`;
+  if (t.kind === 'ListNode') return `ctList(${raw})`;
+  if (t.kind === 'TreeNode') return `ctTree(${raw})`;
+  if (t.kind === 'Node') return `ctRandom(${raw})`;
+  if (of && of.kind === 'ListNode') return `ctLists(${raw})`;
+  if (of && of.kind === 'TreeNode') return `ctTrees(${raw})`;
+  return `ctDecode[${goType(t)}](${raw})`;
 }
 
-type TreeNode struct {
-	Val   int
-	Left  *TreeNode
-	Right *TreeNode
-}
-
-func ctList(v []int) *ListNode {
-	head := &ListNode{}
-	t := head
-	for _, x := range v {
-		t.Next = &ListNode{Val: x}
-		t = t.Next
-	}
-	return head.Next
-}
-
-func ctTree(v []*int) *TreeNode {
-	if len(v) == 0 || v[0] == nil {
-		return nil
-	}
-	root := &TreeNode{Val: *v[0]}
-	q := []*TreeNode{root}
-	k := 1
-	for len(q) > 0 && k < len(v) {
-		n := q[0]
-		q = q[1:]
-		if k < len(v) && v[k] != nil {
-			n.Left = &TreeNode{Val: *v[k]}
-			q = append(q, n.Left)
-		}
-		k++
-		if k < len(v) && v[k] != nil {
-			n.Right = &TreeNode{Val: *v[k]}
-			q = append(q, n.Right)
-		}
-		k++
-	}
-	return root
-}
-
-// ctPlain turns results into JSON-ready values: lists and trees as arrays, nil slices as [].
-func ctPlain(x interface{}) interface{} {
-	switch v := x.(type) {
-	case *ListNode:
-		out := []int{}
-		for t := v; t != nil && len(out) < 10000000; t = t.Next {
-			out = append(out, t.Val)
-		}
-		return out
-	case *TreeNode:
-		order := []*TreeNode{v}
-		if v == nil {
-			order = nil
-		}
-		for k := 0; k < len(order); k++ {
-			if order[k] != nil {
-				order = append(order, order[k].Left, order[k].Right)
-			}
-		}
-		for len(order) > 0 && order[len(order)-1] == nil {
-			order = order[:len(order)-1]
-		}
-		out := make([]interface{}, len(order))
-		for k, n := range order {
-			if n != nil {
-				out[k] = n.Val
-			}
-		}
-		return out
-__PLAIN_CASES__
-	}
-	return x
-}
-
-func ctLine(lines []string, k int) []byte {
-	if k < len(lines) {
-		return []byte(lines[k])
-	}
-	return nil
-}
-
-func main() {
-	r := bufio.NewReaderSize(os.Stdin, 1<<20)
-	var lines []string
-	for {
-		s, err := r.ReadString('\\n')
-		if len(s) > 0 {
-			for len(s) > 0 && (s[len(s)-1] == '\\n' || s[len(s)-1] == '\\r') {
-				s = s[:len(s)-1]
-			}
-			lines = append(lines, s)
-		}
-		if err != nil {
-			break
-		}
-	}
-__READS__
-	ctResult := __FN__(__ARGS__)
-	out, err := json.Marshal(ctPlain(ctResult))
-	if err != nil {
-		os.Stderr.WriteString(err.Error())
-		os.Exit(3)
-	}
-	w := bufio.NewWriter(os.Stdout)
-	w.Write(out)
-	w.WriteString("\\n")
-	w.Flush()
-}
-`;
-
-function read(t: TplType, k: number): string {
-  const v = `ctA${k}`;
-  const line = `ctLine(lines, ${k})`;
-  if (t.kind === 'ListNode') return `\tvar ${v}Raw []int\n\tjson.Unmarshal(${line}, &${v}Raw)\n\t${v} := ctList(${v}Raw)`;
-  if (t.kind === 'TreeNode') return `\tvar ${v}Raw []*int\n\tjson.Unmarshal(${line}, &${v}Raw)\n\t${v} := ctTree(${v}Raw)`;
-  return `\tvar ${v} ${goType(t)}\n\tif err := json.Unmarshal(${line}, &${v}); err != nil {\n\t\tos.Stderr.WriteString(err.Error())\n\t\tos.Exit(3)\n\t}`;
-}
-
-/** nil slices print as [] (json.Marshal would say null) */
-function plainCases(t: TplType): string {
-  if (t.kind !== 'array') return '';
-  const name = goType(t);
-  if (t.of.kind === 'array') {
-    const inner = goType(t.of);
-    return `\tcase ${name}:\n\t\tout := make([]interface{}, len(v))\n\t\tfor k, e := range v {\n\t\t\tif e == nil {\n\t\t\t\tout[k] = ${inner}{}\n\t\t\t} else {\n\t\t\t\tout[k] = e\n\t\t\t}\n\t\t}\n\t\treturn out`;
+function functionBody(sig: ParsedFunction): string {
+  const v = (n: string) => `a_${n}`;
+  const b: string[] = [];
+  sig.params.forEach((p, k) => {
+    const raw = `ctLine(ctLines, ${k})`;
+    if (p.nodeOf) {
+      const finder = p.type.kind === 'TreeNode' ? 'ctFindTree' : 'ctFindList';
+      b.push(`\tvar ${v(p.name)} ${goType(p.type)}`, `\tif raw := ${raw}; string(raw) != "null" {\n\t\t${v(p.name)} = ${finder}(${v(p.nodeOf)}, ctDecode[int](raw))\n\t}`);
+    } else {
+      b.push(`\t${v(p.name)} := ${read(p.type, raw)}`);
+    }
+    b.push(`\t_ = ${v(p.name)}`);
+  });
+  for (const p of sig.params) if (p.cycle) b.push(`\tctLinkCycle(${v(p.name)}, ${v(p.cycle)})`);
+  const i = sig.intersect;
+  if (i) b.push(`\t${v(i.b)} = ctShareTail(${v(i.a)}, ${v(i.b)}, ${v(i.skipA)}, ${v(i.skipB)})`);
+  const nodeIn = sig.params.filter((p) => p.type.kind === 'Node' && !p.inputOnly);
+  for (const p of nodeIn) b.push(`\tseen_${p.name} := ctNodeSet(${v(p.name)})`);
+  const firstList = sig.params.find((p) => p.type.kind === 'ListNode' && !p.inputOnly);
+  if (sig.returnAs === 'index') b.push(`\tctIndex := ctListIndex(${v(firstList!.name)})`);
+  const call = `${sig.function}(${sig.params.filter((p) => !p.inputOnly).map((p) => v(p.name)).join(', ')})`;
+  b.push('\tvar ctResult interface{}');
+  if (sig.returns.kind === 'void') {
+    b.push(`\t${call}`, `\tctResult = ctPlain(${v(sig.mutates!)})`);
+  } else {
+    b.push(`\tctR := ${call}`);
+    if (sig.returnAs === 'val') b.push('\tif ctR != nil {\n\t\tctResult = ctR.Val\n\t}');
+    else if (sig.returnAs === 'index') b.push('\tif ctR != nil {\n\t\tif k, ok := ctIndex[ctR]; ok {\n\t\t\tctResult = k\n\t\t} else {\n\t\t\tctResult = "the returned node is not a node of the input list"\n\t\t}\n\t}');
+    else if (sig.returns.kind === 'Node' && nodeIn.length) b.push(`\tctResult = ctCopy(ctR, ${nodeIn.map((p) => `seen_${p.name}`).join(', ')})`);
+    else b.push('\tctResult = ctPlain(ctR)');
   }
-  return `\tcase ${name}:\n\t\tif v == nil {\n\t\t\treturn ${name}{}\n\t\t}\n\t\treturn v`;
+  return b.join('\n');
+}
+
+function classBody(sig: ParsedClass): string {
+  const args = (ps: ParsedClass['ctor']) => ps.map((p, k) => read(p.type, `ctArgs[ctK][${k}]`)).join(', ');
+  const cases = sig.methods.map((m) => {
+    const call = `ctObj.${goMethod(m.name)}(${args(m.params)})`;
+    return m.returns.kind === 'void'
+      ? `\t\tcase ${JSON.stringify(m.name)}:\n\t\t\t${call}\n\t\t\tctOut = append(ctOut, nil)`
+      : `\t\tcase ${JSON.stringify(m.name)}:\n\t\t\tctOut = append(ctOut, ctPlain(${call}))`;
+  });
+  return `\tctOps := ctDecode[[]string](ctLine(ctLines, 0))
+\tctArgs := ctDecode[[][]json.RawMessage](ctLine(ctLines, 1))
+\tctK := 0
+\tctObj := Constructor(${args(sig.ctor)})
+\tctOut := []interface{}{nil}
+\tfor ctK = 1; ctK < len(ctOps); ctK++ {
+\t\tswitch ctOps[ctK] {
+${cases.join('\n')}
+\t\tdefault:
+\t\t\tctFail("unknown operation " + ctOps[ctK])
+\t\t}
+\t}
+\tvar ctResult interface{} = ctOut`;
 }
 
 /** solution.go holds the user's code (package clause and auto-imports on line 1), main.go the driver. */
@@ -194,9 +136,11 @@ export function goSources(sig: ParsedSignature, code: string): Record<string, st
   const auto = AUTO_IMPORTS.filter(([p]) => !have.has(p));
   const head = `package main; ${auto.length ? `import (${auto.map(([p]) => `"${p}"`).join('; ')})` : ''}\n`;
   const anchors = auto.map(([, a]) => `var _ = ${a}`).join('\n');
-  const main = MAIN.replace('__READS__', sig.params.map((p, k) => read(p.type, k)).join('\n'))
-    .replace('__FN__', sig.function)
-    .replace('__ARGS__', sig.params.map((_, k) => `ctA${k}`).join(', '))
-    .replace('__PLAIN_CASES__', plainCases(sig.returns));
+  const kinds = (['ListNode', 'TreeNode', 'Node'] as const).filter((k) => usesKind(sig, k));
+  const chunks = { ListNode: GO_RUNTIME_LIST, TreeNode: GO_RUNTIME_TREE, Node: GO_RUNTIME_NODE };
+  const plainCases = { ListNode: '\tcase *ListNode:\n\t\treturn ctListPlain(v)', TreeNode: '\tcase *TreeNode:\n\t\treturn ctTreePlain(v)', Node: '\tcase *Node:\n\t\treturn ctNodePlain(v)' };
+  const main = GO_MAIN.replace('__NODES__', kinds.map((k) => chunks[k]).join('\n'))
+    .replace('__PLAIN_CASES__', kinds.map((k) => plainCases[k]).join('\n'))
+    .replace('__BODY__', sig.kind === 'class' ? classBody(sig) : functionBody(sig));
   return { 'main.go': main, 'solution.go': `${head}${user}\n\n${anchors}\n` };
 }

@@ -21,6 +21,8 @@ export function tplSources(lang: JudgeLang, sig: ParsedSignature, code: string):
       return pythonSources(sig, code);
     case 'javascript':
       return javascriptSources(sig, code);
+    case 'typescript':
+      return javascriptSources(sig, code, 'main.ts');
     case 'go':
       return goSources(sig, code);
     case 'c':

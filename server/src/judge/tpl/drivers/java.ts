@@ -1,4 +1,7 @@
-import { ParsedSignature, TplType } from '../tpl-types';
+import { ParsedClass, ParsedFunction, ParsedParam, ParsedSignature, TplType, usesKind } from '../tpl-types';
+import { JAVA_RUNTIME, JAVA_RUNTIME_LIST, JAVA_RUNTIME_NODE, JAVA_RUNTIME_TREE } from './java-runtime';
+
+const BOXED: Record<string, string> = { int: 'Integer', long: 'Long', double: 'Double', bool: 'Boolean', string: 'String', char: 'Character' };
 
 export function javaType(t: TplType): string {
   switch (t.kind) {
@@ -12,180 +15,150 @@ export function javaType(t: TplType): string {
       return 'boolean';
     case 'string':
       return 'String';
+    case 'char':
+      return 'char';
+    case 'void':
+      return 'void';
     case 'ListNode':
     case 'TreeNode':
+    case 'Node':
       return t.kind;
     case 'array':
       return `${javaType(t.of)}[]`;
+    case 'list':
+      return `List<${t.of.kind === 'list' ? javaType(t.of) : BOXED[t.of.kind]}>`;
   }
 }
 
-/** Converter call turning a parsed JSON value (CtJson.parse) into the Java type. */
+/** Converter expression turning a parsed JSON value (CtJson.parse) into the Java type. */
 function convert(t: TplType, expr: string, depth = 0): string {
+  const v = `ct_e${depth}`;
   switch (t.kind) {
     case 'int':
-      return `Integer.parseInt((String) ${expr})`;
+      return `CtJson.i(${expr})`;
     case 'long':
-      return `Long.parseLong((String) ${expr})`;
+      return `CtJson.l(${expr})`;
     case 'double':
-      return `Double.parseDouble((String) ${expr})`;
+      return `CtJson.d(${expr})`;
     case 'bool':
       return `(Boolean) ${expr}`;
     case 'string':
       return `(String) ${expr}`;
+    case 'char':
+      return `CtJson.c(${expr})`;
     case 'ListNode':
-      return `CtJson.list(${expr})`;
+      return `CtJson.toList(${expr})`;
     case 'TreeNode':
-      return `CtJson.tree(${expr})`;
+      return `CtJson.toTree(${expr})`;
+    case 'Node':
+      return `CtJson.toRandom(${expr})`;
     case 'array': {
-      const l = `((java.util.List<Object>) ${expr})`;
       // new int[n] / new int[n][]: the element type with its first [] sized
-      const elem = javaType(t.of);
-      const alloc = elem.replace(/^(\w+)/, `$1[${l}.size()]`);
-      const v = `ct_e${depth}`;
-      return `CtJson.fill(new ${alloc}, ${l}, ${v} -> ${convert(t.of, v, depth + 1)})`;
+      const alloc = javaType(t.of).replace(/^(\w+)/, '$1[ct_n]');
+      return `CtJson.array(${expr}, ct_n -> new ${alloc}, ${v} -> ${convert(t.of, v, depth + 1)})`;
     }
+    case 'list':
+      return `CtJson.mapList(${expr}, ${v} -> ${convert(t.of, v, depth + 1)})`;
+    case 'void':
+      throw new Error('void has no value');
   }
 }
 
 /** LeetCode-cn's imports, on one line so user code starts at line 2. */
 const JAVA_IMPORTS = 'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; import java.io.*;\n';
 
-const RUNTIME = String.raw`
-class ListNode { int val; ListNode next; ListNode() {} ListNode(int val) { this.val = val; } ListNode(int val, ListNode next) { this.val = val; this.next = next; } }
-class TreeNode { int val; TreeNode left; TreeNode right; TreeNode() {} TreeNode(int val) { this.val = val; } TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; } }
-final class CtJson {
-  private final String s; private int i;
-  private CtJson(String s) { this.s = s; }
-  /** numbers stay text (exact longs), arrays are Lists */
-  static Object parse(String s) { CtJson p = new CtJson(s); Object v = p.value(); return v; }
-  private void ws() { while (i < s.length() && Character.isWhitespace(s.charAt(i))) i++; }
-  private Object value() {
-    ws();
-    char c = s.charAt(i);
-    if (c == '[') {
-      i++; java.util.List<Object> l = new java.util.ArrayList<>(); ws();
-      if (s.charAt(i) == ']') { i++; return l; }
-      while (true) { l.add(value()); ws(); char d = s.charAt(i++); if (d == ']') return l; }
+function functionMain(sig: ParsedFunction): string {
+  const v = (name: string) => `ct_${name}`;
+  const body: string[] = [];
+  sig.params.forEach((p, k) => {
+    const line = `CtJson.parse(ct_line(ct_lines, ${k}))`;
+    if (p.nodeOf) {
+      const finder = p.type.kind === 'TreeNode' ? 'CtJson.findTree' : 'CtJson.findList';
+      body.push(`    Object ct_raw${k} = ${line};`, `    ${p.type.kind} ${v(p.name)} = ct_raw${k} == null ? null : ${finder}(${v(p.nodeOf)}, CtJson.i(ct_raw${k}));`);
+    } else {
+      body.push(`    ${javaType(p.type)} ${v(p.name)} = ${convert(p.type, line)};`);
     }
-    if (c == '"') {
-      i++; StringBuilder b = new StringBuilder();
-      while (s.charAt(i) != '"') {
-        char d = s.charAt(i++);
-        if (d != '\\') { b.append(d); continue; }
-        char e = s.charAt(i++);
-        switch (e) {
-          case 'n': b.append('\n'); break; case 't': b.append('\t'); break; case 'r': b.append('\r'); break;
-          case 'b': b.append('\b'); break; case 'f': b.append('\f'); break;
-          case 'u': b.append((char) Integer.parseInt(s.substring(i, i + 4), 16)); i += 4; break;
-          default: b.append(e);
-        }
-      }
-      i++; return b.toString();
-    }
-    if (s.startsWith("true", i)) { i += 4; return Boolean.TRUE; }
-    if (s.startsWith("false", i)) { i += 5; return Boolean.FALSE; }
-    if (s.startsWith("null", i)) { i += 4; return null; }
-    int b = i; while (i < s.length() && "+-.eE0123456789".indexOf(s.charAt(i)) >= 0) i++;
-    return s.substring(b, i);
+  });
+  for (const p of sig.params) if (p.cycle) body.push(`    CtJson.linkCycle(${v(p.name)}, ${v(p.cycle)});`);
+  const i = sig.intersect;
+  if (i) body.push(`    ${v(i.b)} = CtJson.shareTail(${v(i.a)}, ${v(i.b)}, ${v(i.skipA)}, ${v(i.skipB)});`);
+  const nodeIn = sig.params.filter((p) => p.type.kind === 'Node' && !p.inputOnly);
+  for (const p of nodeIn) body.push(`    java.util.Set<Node> ct_seen_${p.name} = CtJson.nodeSet(${v(p.name)});`);
+  const firstList = sig.params.find((p) => p.type.kind === 'ListNode' && !p.inputOnly);
+  if (sig.returnAs === 'index') body.push(`    java.util.Map<ListNode, Integer> ct_index = CtJson.listIndex(${v(firstList!.name)});`);
+  const call = `new Solution().${sig.function}(${sig.params.filter((p) => !p.inputOnly).map((p) => v(p.name)).join(', ')})`;
+  body.push('    StringBuilder ct_out = new StringBuilder();');
+  const isNode = (t: TplType) => t.kind === 'ListNode' || t.kind === 'TreeNode' || t.kind === 'Node';
+  if (sig.returns.kind === 'void') {
+    const m = sig.params.find((p) => p.name === sig.mutates)!;
+    body.push(`    ${call};`, isNode(m.type) ? `    if (${v(m.name)} == null) ct_out.append("[]"); else CtJson.write(ct_out, ${v(m.name)});` : `    CtJson.write(ct_out, ${v(m.name)});`);
+  } else {
+    body.push(`    ${javaType(sig.returns)} ct_result = ${call};`);
+    if (sig.returnAs === 'val') body.push('    if (ct_result == null) ct_out.append("null"); else ct_out.append(ct_result.val);');
+    else if (sig.returnAs === 'index') body.push('    CtJson.writeIndex(ct_out, ct_index, ct_result);');
+    else if (sig.returns.kind === 'Node' && nodeIn.length) body.push(`    CtJson.writeCopy(ct_out, ct_result, java.util.List.of(${nodeIn.map((p) => `ct_seen_${p.name}`).join(', ')}));`);
+    else if (isNode(sig.returns)) body.push('    if (ct_result == null) ct_out.append("[]"); else CtJson.write(ct_out, ct_result);');
+    else body.push('    CtJson.write(ct_out, ct_result);');
   }
-  interface Conv { Object apply(Object o); }
-  @SuppressWarnings("unchecked")
-  static <A> A fill(A array, java.util.List<Object> l, Conv c) {
-    for (int k = 0; k < l.size(); k++) java.lang.reflect.Array.set(array, k, c.apply(l.get(k)));
-    return array;
-  }
-  @SuppressWarnings("unchecked")
-  static ListNode list(Object o) {
-    ListNode head = new ListNode(), t = head;
-    for (Object x : (java.util.List<Object>) o) { t.next = new ListNode(Integer.parseInt((String) x)); t = t.next; }
-    return head.next;
-  }
-  @SuppressWarnings("unchecked")
-  static TreeNode tree(Object o) {
-    java.util.List<Object> v = (java.util.List<Object>) o;
-    if (v.isEmpty() || v.get(0) == null) return null;
-    TreeNode root = new TreeNode(Integer.parseInt((String) v.get(0)));
-    java.util.ArrayDeque<TreeNode> q = new java.util.ArrayDeque<>(); q.add(root); int k = 1;
-    while (!q.isEmpty() && k < v.size()) {
-      TreeNode n = q.poll();
-      if (k < v.size() && v.get(k) != null) { n.left = new TreeNode(Integer.parseInt((String) v.get(k))); q.add(n.left); } k++;
-      if (k < v.size() && v.get(k) != null) { n.right = new TreeNode(Integer.parseInt((String) v.get(k))); q.add(n.right); } k++;
-    }
-    return root;
-  }
-  static void write(StringBuilder b, Object x) {
-    if (x == null) { b.append("null"); return; }
-    if (x instanceof String) { str(b, (String) x); return; }
-    if (x instanceof Double || x instanceof Float) { b.append(Double.toString(((Number) x).doubleValue())); return; }
-    if (x instanceof Number || x instanceof Boolean) { b.append(x); return; }
-    if (x instanceof Character) { str(b, x.toString()); return; }
-    if (x instanceof ListNode) {
-      b.append('['); int n = 0;
-      for (ListNode t = (ListNode) x; t != null && n < 10000000; t = t.next, n++) { if (n > 0) b.append(','); b.append(t.val); }
-      b.append(']'); return;
-    }
-    if (x instanceof TreeNode) {
-      java.util.ArrayList<TreeNode> order = new java.util.ArrayList<>(); order.add((TreeNode) x);
-      for (int k = 0; k < order.size(); k++) if (order.get(k) != null) { order.add(order.get(k).left); order.add(order.get(k).right); }
-      while (!order.isEmpty() && order.get(order.size() - 1) == null) order.remove(order.size() - 1);
-      b.append('[');
-      for (int k = 0; k < order.size(); k++) { if (k > 0) b.append(','); if (order.get(k) == null) b.append("null"); else b.append(order.get(k).val); }
-      b.append(']'); return;
-    }
-    if (x instanceof Iterable) {
-      b.append('['); boolean first = true;
-      for (Object e : (Iterable<?>) x) { if (!first) b.append(','); first = false; write(b, e); }
-      b.append(']'); return;
-    }
-    if (x.getClass().isArray()) {
-      b.append('[');
-      int n = java.lang.reflect.Array.getLength(x);
-      for (int k = 0; k < n; k++) { if (k > 0) b.append(','); write(b, java.lang.reflect.Array.get(x, k)); }
-      b.append(']'); return;
-    }
-    str(b, x.toString());
-  }
-  static void str(StringBuilder b, String s) {
-    b.append('"');
-    for (int k = 0; k < s.length(); k++) {
-      char c = s.charAt(k);
-      if (c == '"') b.append("\\\""); else if (c == '\\') b.append("\\\\"); else if (c == '\n') b.append("\\n");
-      else if (c == '\r') b.append("\\r"); else if (c == '\t') b.append("\\t");
-      else if (c < 0x20) b.append(String.format("\\u%04x", (int) c)); else b.append(c);
-    }
-    b.append('"');
-  }
+  return body.join('\n');
 }
-`;
 
-/** Main.java: LeetCode-cn imports, the user's `class Solution`, the node classes and a public Main. */
+function classMain(sig: ParsedClass): string {
+  const args = (ps: ParsedParam[]) => ps.map((p, k) => convert(p.type, `ct_a.get(${k})`)).join(', ');
+  const cases = sig.methods.map((m) => {
+    const call = `ct_obj.${m.name}(${args(m.params)})`;
+    return m.returns.kind === 'void'
+      ? `        case ${JSON.stringify(m.name)}: ${call}; ct_out.append("null"); break;`
+      : `        case ${JSON.stringify(m.name)}: CtJson.write(ct_out, ${call}); break;`;
+  });
+  return `    java.util.List<Object> ct_ops = (java.util.List<Object>) CtJson.parse(ct_line(ct_lines, 0));
+    java.util.List<Object> ct_args = (java.util.List<Object>) CtJson.parse(ct_line(ct_lines, 1));
+    StringBuilder ct_out = new StringBuilder("[");
+    ${sig.className} ct_obj = null;
+    for (int ct_k = 0; ct_k < ct_ops.size(); ct_k++) {
+      if (ct_k > 0) ct_out.append(',');
+      java.util.List<Object> ct_a = (java.util.List<Object>) ct_args.get(ct_k);
+      if (ct_k == 0) { ct_obj = new ${sig.className}(${args(sig.ctor)}); ct_out.append("null"); continue; }
+      switch ((String) ct_ops.get(ct_k)) {
+${cases.join('\n')}
+        default: throw new IllegalStateException("unknown operation " + ct_ops.get(ct_k));
+      }
+    }
+    ct_out.append(']');`;
+}
+
+/** Main.java: LeetCode-cn imports, the user's classes, the node classes used, the runtime and a public Main. */
 export function javaSources(sig: ParsedSignature, code: string): Record<string, string> {
   // LeetCode accepts `public class Solution`; here only Main may be public in Main.java
-  const user = code.replace(/(^|\n)(\s*)public\s+(final\s+)?class\s+Solution\b/, '$1$2$3class Solution');
-  const reads = sig.params
-    .map((p, k) => `    ${javaType(p.type)} ct_a${k} = ${convert(p.type, `CtJson.parse(ct_lines.size() > ${k} ? ct_lines.get(${k}) : "")`)};`)
-    .join('\n');
-  const args = sig.params.map((_, k) => `ct_a${k}`).join(', ');
-  // an empty list or tree is returned as null and shown as []
-  const nodeReturn = sig.returns.kind === 'ListNode' || sig.returns.kind === 'TreeNode';
+  const user = code.replace(/(^|\n)(\s*)public\s+(final\s+)?class\s+(Solution|\w+)\b/g, (m, a: string, b: string, c: string | undefined, name: string) =>
+    name === 'Main' ? m : `${a}${b}${c ?? ''}class ${name}`,
+  );
+  const kinds = (['ListNode', 'TreeNode', 'Node'] as const).filter((k) => usesKind(sig, k));
+  const chunks = { ListNode: JAVA_RUNTIME_LIST, TreeNode: JAVA_RUNTIME_TREE, Node: JAVA_RUNTIME_NODE };
+  const runtime = JAVA_RUNTIME.replace('__NODE_METHODS__', kinds.map((k) => chunks[k]).join(''))
+    .replace('__NODE_DISPATCH__', kinds.map((k) => `if (x instanceof ${k}) { write${k}(b, (${k}) x); return; }`).join(' '));
+  const defs = [
+    usesKind(sig, 'ListNode') ? 'class ListNode { int val; ListNode next; ListNode() {} ListNode(int val) { this.val = val; } ListNode(int val, ListNode next) { this.val = val; this.next = next; } }' : '',
+    usesKind(sig, 'TreeNode') ? 'class TreeNode { int val; TreeNode left; TreeNode right; TreeNode() {} TreeNode(int val) { this.val = val; } TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; } }' : '',
+    usesKind(sig, 'Node') ? 'class Node { int val; Node next; Node random; public Node(int val) { this.val = val; this.next = null; this.random = null; } }' : '',
+  ].filter(Boolean).join('\n');
   const main = `
 public class Main {
-  @SuppressWarnings("unchecked")
+  static String ct_line(java.util.List<String> lines, int k) { return k < lines.size() ? lines.get(k) : ""; }
+  @SuppressWarnings({"unchecked", "rawtypes"})
   public static void main(String[] ct_argv) throws Exception {
+    java.io.PrintStream ct_stdout = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, "UTF-8");
+    System.setOut(System.err);
     java.io.BufferedReader ct_in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
     java.util.List<String> ct_lines = new java.util.ArrayList<>();
     for (String l; (l = ct_in.readLine()) != null; ) ct_lines.add(l);
-${reads}
-    Object ct_result = new Solution().${sig.function}(${args});
-    StringBuilder ct_out = new StringBuilder();
-    if (ct_result == null && ${nodeReturn}) ct_out.append("[]"); else CtJson.write(ct_out, ct_result);
+${sig.kind === 'class' ? classMain(sig) : functionMain(sig)}
     ct_out.append('\\n');
-    java.io.PrintStream ct_ps = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false, "UTF-8");
-    ct_ps.print(ct_out);
-    ct_ps.flush();
+    System.err.flush();
+    ct_stdout.print(ct_out);
+    ct_stdout.flush();
   }
 }
 `;
-  return { 'Main.java': `${JAVA_IMPORTS}${user}\n${RUNTIME}${main}` };
+  return { 'Main.java': `${JAVA_IMPORTS}${user}\n${defs}\n${runtime}${main}` };
 }

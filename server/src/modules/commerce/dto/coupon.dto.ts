@@ -1,6 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsDateString, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { CouponKind, CouponSaveRequest } from '../../../../../types/commerce';
+import { COUPON_RULES } from '../../../../../types/commerce-admin';
+import { defineAdminList } from '../../../common/admin-list/admin-list';
+import { AdminListDto, BoolFilter, RangeFilter, TextFilter } from '../../../common/admin-list/admin-list.dto';
+import { Rule } from '../../../common/admin-list/field-rule';
 import { BoolField, IdField } from './dto-helpers';
 
 export class CouponIdDto {
@@ -25,8 +29,7 @@ export class CouponSaveDto implements CouponSaveRequest {
 
   @ApiProperty()
   @IsString({ message: '请填写优惠券名称' })
-  @MinLength(1, { message: '请填写优惠券名称' })
-  @MaxLength(40, { message: '优惠券名称不能超过40个字符' })
+  @Rule(COUPON_RULES.name)
   name: string;
 
   /** amount: fen off; discount: percent paid */
@@ -62,20 +65,48 @@ export class CouponSaveDto implements CouponSaveRequest {
   valid_until: string;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt({ message: '每人限领必须是整数' })
-  @Min(1, { message: '每人限领至少为1' })
-  @Max(100, { message: '每人限领不能超过100' })
+  @Rule(COUPON_RULES.per_user_limit)
   per_user_limit?: number;
 
   /** 0 = unlimited */
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt({ message: '发放总量必须是整数' })
-  @Min(0, { message: '发放总量不能为负' })
+  @Rule(COUPON_RULES.total)
   total?: number;
 
   @ApiProperty()
   @BoolField('启用')
   enabled: boolean;
 }
+
+/** /api/admin/coupon/list filters (the shared admin list contract). */
+export class CouponListDto extends AdminListDto {
+  @ApiPropertyOptional()
+  @TextFilter('名称')
+  name?: string;
+
+  @ApiPropertyOptional({ enum: ['amount', 'discount'] })
+  @IsOptional()
+  @IsIn(['amount', 'discount'], { message: '优惠券类型只能是满减或折扣' })
+  kind?: CouponKind;
+
+  @ApiPropertyOptional()
+  @BoolFilter('启用')
+  enabled?: boolean;
+
+  /** validity ends within `from,to` */
+  @ApiPropertyOptional()
+  @RangeFilter('结束时间')
+  valid_until?: string;
+}
+
+export const COUPON_LIST = defineAdminList({
+  dto: CouponListDto,
+  sort: { id: 'c.id', value: 'c.value', valid_from: 'c.validFrom', valid_until: 'c.validUntil', claimed: 'c.claimed' },
+  defaultSort: ['id', 'desc'],
+  filters: {
+    name: { op: 'like', column: 'c.name' },
+    kind: { op: 'eq', column: 'c.kind' },
+    enabled: { op: 'eq', column: 'c.enabled' },
+    valid_until: { op: 'range', column: 'c.validUntil' },
+  },
+});

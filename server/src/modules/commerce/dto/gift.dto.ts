@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDateString, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { GIFT_BATCH_MAX, GiftSaveRequest, ORDER_MESSAGES } from '../../../../../types/commerce';
+import { defineAdminList } from '../../../common/admin-list/admin-list';
+import { AdminListDto, RangeFilter, TextFilter } from '../../../common/admin-list/admin-list.dto';
 import { PageDto } from '../../../common/page.dto';
 import { IdField } from './dto-helpers';
 
@@ -72,3 +74,30 @@ export class ExportTicketDto {
   @MaxLength(64)
   ticket: string;
 }
+
+/** /api/admin/gift/list on the admin list contract. */
+export class GiftListDto extends AdminListDto {
+  @ApiPropertyOptional()
+  @TextFilter('名称')
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IdField('product_id')
+  product_id?: string;
+
+  @ApiPropertyOptional()
+  @RangeFilter('有效期')
+  valid_until?: string;
+}
+
+export const GIFT_LIST = defineAdminList({
+  dto: GiftListDto,
+  sort: { id: 'g.id', valid_until: 'g.validUntil' },
+  defaultSort: ['id', 'desc'],
+  filters: {
+    name: { op: 'like', column: 'g.name' },
+    product_id: { op: 'eq', column: 'g.productId' },
+    valid_until: { op: 'range', column: 'g.validUntil' },
+  },
+});

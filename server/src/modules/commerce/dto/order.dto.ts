@@ -1,13 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { AdminOrderQuery, OrderCreateRequest, OrderPayRequest, OrderQuery, OrderState, PAY_CHANNEL_CODES, PayChannelCode, PayClient } from '../../../../../types/commerce';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { AdminOrderQuery, ORDER_MESSAGES, OrderCreateRequest, OrderPayRequest, OrderQuery, OrderState, PAY_CHANNEL_CODES, PayChannelCode, PayClient, SALE_CHANNEL_CODE_RE } from '../../../../../types/commerce';
+import { VISITOR_ID_RE } from '../../../../../types/partner';
 import { PageDto } from '../../../common/page.dto';
 import { IdField } from './dto-helpers';
 
 const STATES: OrderState[] = ['unpaid', 'paid', 'closed', 'refunded'];
 const CLIENTS: PayClient[] = ['weapp', 'mobile', 'desktop'];
 export const ORDER_NO_RE = /^CT\d{20}$/;
-export const CHANNEL_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
+export const CHANNEL_CODE_RE = SALE_CHANNEL_CODE_RE;
 
 export class CheckoutQueryDto {
   @ApiProperty()
@@ -38,6 +40,12 @@ export class OrderCreateDto implements OrderCreateRequest {
   @IsString()
   @MaxLength(64)
   channel?: string;
+
+  /** the client's anonymous visitor id: joins promotion visits made before sign-in */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Matches(VISITOR_ID_RE, { message: '访客标识格式不正确' })
+  visitor_id?: string;
 }
 
 export class OrderNoDto {
@@ -92,4 +100,13 @@ export class RefundDto extends OrderNoDto {
   @Matches(/\S/, { message: '请填写退款原因' })
   @MaxLength(80, { message: '退款原因不能超过80个字符' })
   reason: string;
+
+  /** fen; omitted = all that is still refundable */
+  @ApiPropertyOptional({ description: '退款金额（分），不填为全部可退金额' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: ORDER_MESSAGES.refundAmountInvalid })
+  @Min(1, { message: ORDER_MESSAGES.refundAmountInvalid })
+  @Max(100_000_000, { message: ORDER_MESSAGES.refundAmountInvalid })
+  amount_fen?: number;
 }

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMinSize, IsArray, IsIn, IsOptional, IsString } from 'class-validator';
 import { PAY_CHANNEL_CODES, PayChannelCode, PayClient, PayPlatformCode } from '../../../../../types/commerce';
-import { CHANNEL_CODE_RE } from './order.dto';
+import { PAY_CHANNEL_RULES, SALE_CHANNEL_RULES } from '../../../../../types/commerce-admin';
+import { Rule } from '../../../common/admin-list/field-rule';
 import { BoolField, IdField } from './dto-helpers';
 
 const CLIENTS: PayClient[] = ['weapp', 'mobile', 'desktop'];
@@ -11,8 +12,7 @@ const PLATFORMS: PayPlatformCode[] = ['wechatpay', 'card', 'sandbox'];
 class NamedDto {
   @ApiProperty()
   @IsString({ message: '请填写名称' })
-  @MinLength(1, { message: '请填写名称' })
-  @MaxLength(32, { message: '名称不能超过32个字符' })
+  @Rule(PAY_CHANNEL_RULES.name)
   name: string;
 
   @ApiProperty()
@@ -34,10 +34,7 @@ export class PayChannelSaveDto extends NamedDto {
   clients: PayClient[];
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt({ message: '排序必须是整数' })
-  @Min(-999)
-  @Max(999)
+  @Rule(PAY_CHANNEL_RULES.sort)
   sort?: number;
 }
 
@@ -55,13 +52,13 @@ export class SaleChannelSaveDto {
 
   /** the `/:channel` path segment */
   @ApiProperty()
-  @Matches(CHANNEL_CODE_RE, { message: '渠道编码只能包含字母、数字、下划线和连字符（1-32位）' })
+  @IsString({ message: SALE_CHANNEL_RULES.code.patternMessage })
+  @Rule(SALE_CHANNEL_RULES.code)
   code: string;
 
   @ApiProperty()
   @IsString({ message: '请填写渠道名称' })
-  @MinLength(1, { message: '请填写渠道名称' })
-  @MaxLength(40, { message: '渠道名称不能超过40个字符' })
+  @Rule(SALE_CHANNEL_RULES.name)
   name: string;
 
   @ApiProperty()

@@ -7,6 +7,7 @@ import type { EquityKind } from '../../../../../types/commerce';
  * revoking one (a refund) shortens the chain by exactly its duration.
  */
 @Entity('equity_grants')
+@Index('idx_equity_grants_granted', ['grantedAt'])
 @Index('idx_equity_grants_holder', ['uid', 'kind', 'targetId'])
 @Index('idx_equity_grants_source', ['source'])
 export class EquityGrantEntity {

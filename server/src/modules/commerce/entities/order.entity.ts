@@ -1,8 +1,10 @@
 import { Column, Entity, Index } from 'typeorm';
 import { CreatedAt, DateCol, Fen, IdCol, RefCol, UpdatedAt } from '../../../database/columns';
-import type { OrderState, PayChannelCode, ProductCategory } from '../../../../../types/commerce';
+import type { OrderRefundState, OrderState, PayChannelCode, ProductCategory } from '../../../../../types/commerce';
 
 @Entity('orders')
+@Index('idx_orders_paid_at', ['paidAt'])
+@Index('idx_orders_refunded_at', ['refundedAt'])
 @Index('uq_orders_order_no', ['orderNo'], { unique: true })
 @Index('idx_orders_uid_id', ['uid', 'id'])
 @Index('idx_orders_state_expires', ['state', 'expiresAt'])
@@ -74,6 +76,13 @@ export class OrderEntity {
 
   @Column({ type: 'varchar', length: 64, name: 'refund_id', default: '' })
   refundId: string;
+
+  @Column({ type: 'varchar', length: 16, name: 'refund_state', default: 'none' })
+  refundState: OrderRefundState;
+
+  /** sum of the successful refunds */
+  @Fen('refunded_fen')
+  refundedFen: number;
 
   @CreatedAt()
   createdAt: Date;

@@ -8,6 +8,8 @@ import {
   type GroupSaveRequest,
   type LessonKind,
   type LessonSaveRequest,
+  PRACTICE_KINDS,
+  type PracticeKind,
   type PracticeReviewRequest,
   type ScholarshipSaveRequest,
   type ScholarshipState,
@@ -16,6 +18,8 @@ import {
   type VideoSaveRequest,
 } from '../../../../../types/course';
 import { LIMITS } from '../../../../../types/validation';
+import { defineAdminList } from '../../../common/admin-list/admin-list';
+import { AdminListDto } from '../../../common/admin-list/admin-list.dto';
 import { PageDto } from '../../../common/page.dto';
 import { BoolField, IdField, OptionalIdField } from './fields';
 
@@ -282,6 +286,12 @@ export class TaskSaveDto extends OrderField {
   @IdField('course_id')
   course_id: string;
 
+  /** project (项目实战任务, default) or career (求职实战任务) */
+  @ApiPropertyOptional({ enum: PRACTICE_KINDS })
+  @IsOptional()
+  @IsIn(PRACTICE_KINDS, { message: '任务类型只能是 project 或 career' })
+  kind?: PracticeKind;
+
   @OptionalIdField('task_id')
   task_id?: string;
 
@@ -304,18 +314,29 @@ export class TaskSaveDto extends OrderField {
   deadline?: string;
 }
 
-export class SubmissionListDto extends PageDto {
+/** Learners' submissions of a course on the admin list contract (page_no, page_size ≤ 100, sort, filters). */
+export class SubmissionListDto extends AdminListDto {
   @IdField('course_id')
   course_id: string;
 
   @OptionalIdField('task_id')
   task_id?: string;
 
+  @OptionalIdField('uid')
+  uid?: string;
+
   @ApiPropertyOptional({ enum: ['submitted', 'passed', 'rejected'] })
   @IsOptional()
   @IsIn(['submitted', 'passed', 'rejected'], { message: '状态不正确' })
   state?: SubmissionState;
 }
+
+export const SUBMISSION_LIST = defineAdminList({
+  dto: SubmissionListDto,
+  sort: { updated_at: 's.updatedAt', reviewed_at: 's.reviewedAt', id: 's.id' },
+  defaultSort: ['updated_at', 'desc'],
+  filters: { course_id: { op: 'eq', column: 's.courseId' }, task_id: { op: 'eq', column: 's.taskId' }, uid: { op: 'eq', column: 's.uid' }, state: { op: 'eq', column: 's.state' } },
+});
 
 export class ReviewDto implements PracticeReviewRequest {
   @IdField('id')

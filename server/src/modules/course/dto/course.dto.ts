@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { COURSE_LIMITS, COURSE_MESSAGES, type CourseListQuery, type HeartbeatRequest, type LessonFinishRequest, type PracticeSubmitRequest } from '../../../../../types/course';
+import { COURSE_LIMITS, COURSE_MESSAGES, PRACTICE_KINDS, type CourseListQuery, type HeartbeatRequest, type LessonFinishRequest, type PracticeKind, type PracticeSubmitRequest } from '../../../../../types/course';
 import { PageDto } from '../../../common/page.dto';
 import { IdField, OptionalIdField } from './fields';
 
@@ -15,6 +15,14 @@ export class CourseIdDto {
   /** course id */
   @IdField('course_id')
   course_id: string;
+}
+
+export class PracticeTaskQueryDto extends CourseIdDto {
+  /** only tasks of this kind: project (项目实战任务) or career (求职实战任务); all when absent */
+  @ApiPropertyOptional({ enum: PRACTICE_KINDS })
+  @IsOptional()
+  @IsIn(PRACTICE_KINDS, { message: '任务类型只能是 project 或 career' })
+  kind?: PracticeKind;
 }
 
 export class LessonIdDto implements LessonFinishRequest {

@@ -15,6 +15,10 @@ export class CourseEntity {
   @Column({ type: 'varchar', length: 60 })
   title: string;
 
+  /** 'normal' course, or 'training': a training camp (its cohorts and gates live in the training module) */
+  @Column({ type: 'varchar', length: 10, default: 'normal' })
+  kind: string;
+
   @Column({ type: 'varchar', length: 120, default: '' })
   subtitle: string;
 

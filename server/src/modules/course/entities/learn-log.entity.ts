@@ -7,6 +7,7 @@ import { DateCol, IdCol, RefCol, UpdatedAt } from '../../../database/columns';
  * seek to the end never marks a lesson finished.
  */
 @Entity('learn_logs')
+@Index('idx_learn_logs_finished', ['finishedAt'])
 @Index('uq_learn_logs_uid_lesson', ['uid', 'lessonId'], { unique: true })
 @Index('idx_learn_logs_course_uid', ['courseId', 'uid'])
 export class LearnLogEntity {

@@ -1,3 +1,4 @@
+import type { PracticeKind } from '../../../../../types/course';
 import { Column, Entity, Index } from 'typeorm';
 import { CreatedAt, DateCol, IdCol, LongText, RefCol } from '../../../database/columns';
 
@@ -10,6 +11,10 @@ export class PracticeTaskEntity {
 
   @RefCol({ name: 'course_id' })
   courseId: string;
+
+  /** which /service task route lists it */
+  @Column({ type: 'varchar', length: 16, default: 'project' })
+  kind: PracticeKind;
 
   @Column({ type: 'varchar', length: 60 })
   title: string;

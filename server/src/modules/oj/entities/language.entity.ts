@@ -4,7 +4,7 @@ import { Flag } from '../../../database/columns';
 /** Admin switch over the judge's language table (SPEC §3 language, lang_id). */
 @Entity('oj_languages')
 export class LanguageEntity {
-  /** judge language id: c, cpp, java, python, javascript, go */
+  /** judge language id: c, cpp, java, python, javascript, typescript, go */
   @PrimaryColumn({ type: 'varchar', length: 16, name: 'lang_id' })
   langId: string;
 

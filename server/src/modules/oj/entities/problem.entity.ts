@@ -19,6 +19,10 @@ export class ProblemEntity {
   @RefCol({ name: 'category_id', nullable: true })
   categoryId: string | null;
 
+  /** knowledge tags joined by commas (`数组,哈希表`; types/oj-tags): at most 8 × 12 characters */
+  @Column({ type: 'varchar', length: 120, default: '' })
+  tags: string;
+
   /** 1 简单, 2 中等, 3 困难 */
   @Column({ type: 'smallint', default: 1 })
   level: number;

@@ -3,6 +3,8 @@ import { CreatedAt, DateCol, IdCol, LongText, RefCol } from '../../../database/c
 
 /** SPEC §3 submission. Status pending -> done; the verdict and statistics are written by onJudged. */
 @Entity('oj_submissions')
+@Index('idx_oj_submissions_status', ['status'])
+@Index('idx_oj_submissions_created', ['createdAt'])
 @Index('idx_oj_submissions_uid_problem', ['uid', 'problemId', 'submissionId'])
 @Index('idx_oj_submissions_problem_verdict', ['problemId', 'verdict'])
 export class SubmissionEntity {

@@ -38,7 +38,7 @@ function readRawConfig(dir: string): Record<string, unknown> {
 /** config.yaml value of the judge's parsed checker */
 function checkerText(pkg: ProblemPackage): string {
   const c = pkg.config.checker;
-  return c.kind === 'float' ? `float:${c.eps}` : c.kind;
+  return c.kind === 'float' ? `float:${c.eps}` : c.kind === 'unordered' ? `unordered:${c.depth}` : c.kind;
 }
 
 /**
@@ -123,6 +123,7 @@ export class ProblemDataService {
       cases,
       checker: checkerText(pkg),
       has_checker_cpp: Boolean(pkg.checkerSource),
+      checker_file: pkg.checkerSource ? path.basename(pkg.checkerSource) : '',
       subtasks: pkg.config.subtasks.map((s) => ({ score: s.score, cases: s.cases })),
       adopted,
       uploaded_at: fs.statSync(dir).mtime.toISOString(),
@@ -147,8 +148,8 @@ export class ProblemDataService {
       fs.writeFileSync(path.join(dir, `${i + 1}.out`), s.output, { mode: 0o644 });
     });
     const installed = this.dirOf(problemId);
-    const custom = settings.checker === 'custom' && fs.existsSync(path.join(installed, 'checker.cpp'));
-    for (const f of custom ? ['checker.cpp', 'testlib.h'] : []) {
+    const custom = settings.checker === 'custom' && ['checker.cpp', 'checker.py'].some((f) => fs.existsSync(path.join(installed, f)));
+    for (const f of custom ? ['checker.cpp', 'checker.py', 'testlib.h'] : []) {
       if (fs.existsSync(path.join(installed, f))) fs.copyFileSync(path.join(installed, f), path.join(dir, f));
     }
     this.writeConfig(dir, { ...settings, checker: settings.checker === 'custom' && !custom ? 'default' : settings.checker }, false);

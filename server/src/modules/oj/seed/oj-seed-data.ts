@@ -4,6 +4,8 @@ export interface SeedProblem {
   no: number;
   title: string;
   category: string;
+  /** knowledge tags (types/oj-tags rules) */
+  tags: string[];
   level: 1 | 2 | 3;
   free: boolean;
   /** folder under server/seed/problems */
@@ -20,7 +22,7 @@ export const SEED_CHECKERS = [
   { name: '严格比对', spec: 'exact', description: '逐字节一致' },
   { name: '浮点比对', spec: 'float:1e-6', description: '数值误差不超过 1e-6' },
   { name: '忽略大小写', spec: 'tokens-ci', description: '按词比较，不区分大小写' },
-  { name: '特殊评测', spec: 'custom', description: '使用数据包中的 checker.cpp（testlib）' },
+  { name: '特殊评测', spec: 'custom', description: '使用数据包中的 checker.cpp（testlib）或 checker.py' },
 ];
 
 const TPL_NOTE = '\n\n> 核心代码模式：只需实现给定的函数，输入输出由系统处理。';
@@ -31,6 +33,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1001,
     title: 'A+B 问题',
     category: '数学',
+    tags: ['数学', '模拟'],
     level: 1,
     free: true,
     pkg: 'a-plus-b',
@@ -41,6 +44,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1002,
     title: '两数之和',
     category: '数组',
+    tags: ['数组', '哈希表'],
     level: 1,
     free: true,
     pkg: 'two-sum',
@@ -51,6 +55,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1003,
     title: '反转链表',
     category: '链表',
+    tags: ['链表', '递归'],
     level: 1,
     free: false,
     pkg: 'reverse-list',
@@ -61,6 +66,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1004,
     title: '翻转二叉树',
     category: '树',
+    tags: ['树', '二叉树', '深度优先搜索'],
     level: 1,
     free: false,
     pkg: 'invert-tree',
@@ -71,6 +77,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1005,
     title: '最长公共前缀',
     category: '字符串',
+    tags: ['字符串'],
     level: 1,
     free: false,
     pkg: 'longest-common-prefix',
@@ -81,6 +88,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1006,
     title: '转置矩阵',
     category: '数组',
+    tags: ['数组', '矩阵', '模拟'],
     level: 1,
     free: false,
     pkg: 'transpose-matrix',
@@ -91,6 +99,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1007,
     title: '区间求和',
     category: '数组',
+    tags: ['数组', '前缀和'],
     level: 2,
     free: false,
     pkg: 'range-sum',
@@ -101,6 +110,7 @@ export const SEED_PROBLEMS: SeedProblem[] = [
     no: 1008,
     title: '最长上升子序列',
     category: '动态规划',
+    tags: ['数组', '动态规划', '二分查找'],
     level: 3,
     free: false,
     pkg: 'lis',

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { JUDGE_LANGS } from '../../../../../types/judge';
+import { joinTags } from '../../../../../types/oj-tags';
 import type { AppConfig } from '../../../config/app-config';
 import { CategoryEntity } from '../entities/category.entity';
 import { CheckerEntity } from '../entities/checker.entity';
@@ -12,6 +13,7 @@ import { ProblemEntity } from '../entities/problem.entity';
 import { ProblemDataService } from '../package/problem-data.service';
 import { ContentType } from '../../../../../types/community';
 import { TopicEntity } from '../../community/entities/topic.entity';
+import { seedClassic } from './classic/classic.seed';
 import { SEED_CATEGORIES, SEED_CHECKERS, SEED_PROBLEMS } from './oj-seed-data';
 
 /** server/seed/problems, from the sources or from dist/server/... */
@@ -27,7 +29,10 @@ export function seedPackagesDir(): string {
  */
 export async function seedOj(ds: DataSource, config: AppConfig): Promise<void> {
   const langs = ds.getRepository(LanguageEntity);
-  if (!(await langs.count())) await langs.save(JUDGE_LANGS.map((id, i) => ({ langId: id, enabled: true, orderValue: i + 1 })));
+  // languages the judge gained since the database was seeded are added (enabled) too
+  const known = new Set((await langs.find()).map((l) => l.langId));
+  const missing = JUDGE_LANGS.map((id, i) => ({ langId: id, enabled: true, orderValue: i + 1 })).filter((l) => !known.has(l.langId));
+  if (missing.length) await langs.save(missing);
   const checkers = ds.getRepository(CheckerEntity);
   if (!(await checkers.count())) await checkers.save(SEED_CHECKERS);
   const cats = ds.getRepository(CategoryEntity);
@@ -48,6 +53,7 @@ export async function seedOj(ds: DataSource, config: AppConfig): Promise<void> {
           title: s.title,
           categoryId: catId.get(s.category) ?? null,
           level: s.level,
+          tags: joinTags(s.tags),
           free: s.free,
           visible: true,
           hasAcm: Boolean(s.acm),
@@ -59,6 +65,9 @@ export async function seedOj(ds: DataSource, config: AppConfig): Promise<void> {
       if (s.acm) p.acmContentId = (await contents.save({ problemId: p.id, codeMode: 1, content: s.acm })).id;
       if (s.tpl) p.tplContentId = (await contents.save({ problemId: p.id, codeMode: 2, content: s.tpl })).id;
       await problems.save(p);
+    } else if (!p.tags && s.tags.length) {
+      // databases seeded before problems had tags get the seed's ones (an admin's own stay)
+      await problems.update({ id: p.id }, { tags: joinTags(s.tags) });
     }
     if (data.has(p.id) && p.hasData) continue;
     // the package's config.yaml declares the limits and the TPL signature: the problem adopts them
@@ -74,10 +83,11 @@ export async function seedOj(ds: DataSource, config: AppConfig): Promise<void> {
     installed++;
   }
   await seedOfficialSolutions(ds);
+  if (config.oj.seedClassic) await seedClassic(ds, config);
   if (installed) new Logger('Seed').log(`OJ: installed ${installed} problem data package(s) under ${config.oj.dataDir}`);
 }
 
-const SOLUTION_LANG: Record<string, string> = { cpp: 'cpp', py: 'python', java: 'java', js: 'javascript', go: 'go', c: 'c' };
+const SOLUTION_LANG: Record<string, string> = { cpp: 'cpp', py: 'python', java: 'java', js: 'javascript', ts: 'typescript', go: 'go', c: 'c' };
 
 /**
  * The official solution (题解) of each seed problem that ships one in server/seed/solutions: a

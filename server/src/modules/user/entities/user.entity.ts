@@ -2,6 +2,7 @@ import { Column, Entity, Index } from 'typeorm';
 import { CreatedAt, Flag, IdCol, UpdatedAt } from '../../../database/columns';
 
 @Entity('users')
+@Index('idx_users_created', ['createdAt'])
 export class UserEntity {
   /** big ids travel as strings */
   @IdCol()

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PayAction } from '../../../../../types/commerce';
 import type { CardGatewayConfig } from '../../../config/pay-config';
 import { NOTIFY_SKEW_S, PAY_TIMEOUT_MS, providerUnavailable } from '../pay-errors';
-import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, VerifiedNotification } from '../pay-provider';
+import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, RefundResult, VerifiedNotification } from '../pay-provider';
 import { parseSignatureHeader, requestSignature, safeEqualHex, webhookSignature } from './card-gateway-signing';
 
 const NAME = '银行卡支付';
@@ -39,7 +39,7 @@ export class CardGatewayProvider implements PayProvider {
     return { type: 'redirect', url: res.checkout_url };
   }
 
-  verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): VerifiedNotification {
+  async verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotification> {
     const { t, v1 } = parseSignatureHeader(header(headers, 'gateway-signature'));
     if (!t || !v1.length) throw new NotificationRejected('signature header missing');
     if (!/^\d+$/.test(t) || Math.abs(Date.now() / 1000 - Number(t)) > NOTIFY_SKEW_S) throw new NotificationRejected('timestamp too old');
@@ -57,14 +57,16 @@ export class CardGatewayProvider implements PayProvider {
     return { type: 'paid', outTradeNo: d.reference, transactionId: d.payment_id, amountFen: d.amount, raw: rawBody };
   }
 
-  async refund(req: RefundRequest): Promise<{ refundId: string }> {
-    const res = await this.call<{ id: string; status: string }>('POST', `/v1/payments/${encodeURIComponent(req.transactionId)}/refunds`, {
+  /** The gateway settles refunds at once (`succeeded`) or later (`pending`, no query: stays processing). */
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    const res = await this.call<{ id: string; status: string; amount?: number }>('POST', `/v1/payments/${encodeURIComponent(req.transactionId)}/refunds`, {
       amount: req.amountFen,
       reason: req.reason.slice(0, 80),
       reference: req.refundNo,
     });
     if (!['succeeded', 'pending'].includes(res.status)) throw providerUnavailable(NAME, `refund status ${res.status}`);
-    return { refundId: res.id };
+    const status = res.status === 'succeeded' ? 'success' : 'processing';
+    return { refundNo: req.refundNo, refundId: res.id, status, amountFen: req.amountFen, receivedAccount: '', raw: JSON.stringify(res) };
   }
 
   async close(outTradeNo: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PayAction } from '../../../../../types/commerce';
 import { safeEqualHex } from '../card/card-gateway-signing';
-import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, VerifiedNotification } from '../pay-provider';
+import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, RefundResult, VerifiedNotification } from '../pay-provider';
 
 /**
  * The embedded development channel (PAY_ADAPTER=embedded). Starting a payment hands out a ticket;
@@ -33,14 +33,15 @@ export class SandboxPayProvider implements PayProvider {
     return { headers: { 'sandbox-signature': this.sign(body) }, body };
   }
 
-  verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): VerifiedNotification {
-    if (!safeEqualHex(header(headers, 'sandbox-signature'), this.sign(rawBody))) throw new NotificationRejected('bad signature');
+  verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotification> {
+    if (!safeEqualHex(header(headers, 'sandbox-signature'), this.sign(rawBody))) return Promise.reject(new NotificationRejected('bad signature'));
     const n = JSON.parse(rawBody) as { out_trade_no: string; transaction_id: string; amount: number };
-    return { type: 'paid', outTradeNo: n.out_trade_no, transactionId: n.transaction_id, amountFen: n.amount, raw: rawBody };
+    return Promise.resolve({ type: 'paid', outTradeNo: n.out_trade_no, transactionId: n.transaction_id, amountFen: n.amount, raw: rawBody });
   }
 
-  refund(req: RefundRequest): Promise<{ refundId: string }> {
-    return Promise.resolve({ refundId: `SBXR${req.refundNo}` });
+  /** No money moved, so the refund succeeds at once. */
+  refund(req: RefundRequest): Promise<RefundResult> {
+    return Promise.resolve({ refundNo: req.refundNo, refundId: `SBXR${req.refundNo}`, status: 'success', amountFen: req.amountFen, receivedAccount: '', raw: '' });
   }
 
   close(): Promise<void> {

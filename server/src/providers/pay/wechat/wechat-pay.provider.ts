@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { PayAction } from '../../../../../types/commerce';
 import type { WechatPayConfig } from '../../../config/pay-config';
-import { NOTIFY_SKEW_S, PAY_TIMEOUT_MS, providerUnavailable } from '../pay-errors';
-import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, VerifiedNotification } from '../pay-provider';
-import { authorization, decryptResource, EncryptedResource, jsapiPaySign, notificationMessage, rsaVerify } from './wechat-pay-crypto';
+import { PAY_TIMEOUT_MS, ProviderError, providerUnavailable } from '../pay-errors';
+import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, RefundResult, TradeStatus, VerifiedNotification } from '../pay-provider';
+import { authorization, decryptResource, EncryptedResource, jsapiPaySign } from './wechat-pay-crypto';
+import { toPaidEvent, toRefundResult, toTradeStatus, WxPayRefund, WxPayTransaction } from './wechat-pay-events';
+import { checkSigned, PlatformCertStore, SignedMessage } from './wechat-platform-certs';
 
 const NAME = '微信支付';
 
-interface WxPayTransaction {
-  mchid: string;
-  appid: string;
-  out_trade_no: string;
-  transaction_id: string;
-  trade_state: string;
-  amount: { total: number; payer_total?: number; currency: string };
-}
+const REFUND_EVENTS = ['REFUND.SUCCESS', 'REFUND.ABNORMAL', 'REFUND.CLOSED'];
 
 /** time_expire in RFC 3339 with the +08:00 offset WeChat Pay documents. */
 function rfc3339Beijing(d: Date): string {
@@ -24,14 +19,19 @@ function rfc3339Beijing(d: Date): string {
 
 /**
  * WeChat Pay API v3 (https://pay.weixin.qq.com/docs/merchant/): JSAPI (mini-program), Native (QR)
- * and H5 orders, refunds and close, with signed requests, verified responses and notifications.
+ * and H5 orders, trade and refund queries, refunds and close, with signed requests and responses and
+ * notifications verified against the platform keys (downloaded certificates, rotated).
  */
 export class WechatPayProvider implements PayProvider {
   readonly platform = 'wechatpay' as const;
   readonly account: string;
+  /** the platform keys trusted per serial (configured public key and/or downloaded certificates) */
+  readonly certs: PlatformCertStore;
 
   constructor(private readonly cfg: WechatPayConfig) {
     this.account = cfg.mchid;
+    const fixed = cfg.platformPublicKey ? { serial: cfg.platformSerial, key: cfg.platformPublicKey } : null;
+    this.certs = new PlatformCertStore(cfg.platformCerts ? () => this.downloadCertificates() : null, cfg.apiV3Key, fixed);
   }
 
   async start(req: PayStart): Promise<PayAction> {
@@ -70,62 +70,111 @@ export class WechatPayProvider implements PayProvider {
     }
   }
 
-  verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): VerifiedNotification {
-    this.verifySignature(headers, rawBody, true);
+  async verifyNotification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<VerifiedNotification> {
+    const msg = { headers: flatten(headers), body: rawBody };
+    const why = await this.checkSignature(msg);
+    if (why) throw new NotificationRejected(why);
     let body: { event_type?: string; resource?: EncryptedResource };
     try {
       body = JSON.parse(rawBody) as typeof body;
     } catch {
       throw new NotificationRejected('body is not JSON');
     }
-    if (body.event_type !== 'TRANSACTION.SUCCESS') return { type: 'other', event: String(body.event_type) };
-    if (!body.resource || body.resource.algorithm !== 'AEAD_AES_256_GCM') throw new NotificationRejected('no encrypted resource');
-    let plain: string;
-    try {
-      plain = decryptResource(body.resource, this.cfg.apiV3Key);
-    } catch {
-      throw new NotificationRejected('resource does not decrypt with the APIv3 key');
+    const event = String(body.event_type);
+    if (event !== 'TRANSACTION.SUCCESS' && !REFUND_EVENTS.includes(event)) return { type: 'other', event };
+    const plain = this.decrypt(body.resource);
+    if (event === 'TRANSACTION.SUCCESS') {
+      const txn = JSON.parse(plain) as WxPayTransaction;
+      if (txn.mchid !== this.cfg.mchid) throw new NotificationRejected('notification for another merchant');
+      if (txn.trade_state !== 'SUCCESS') return { type: 'other', event: `trade_state ${txn.trade_state}` };
+      const paid = toPaidEvent(txn, plain);
+      if (!paid) throw new NotificationRejected('transaction fields missing');
+      return paid;
     }
-    const txn = JSON.parse(plain) as WxPayTransaction;
-    if (txn.mchid !== this.cfg.mchid) throw new NotificationRejected('notification for another merchant');
-    if (txn.trade_state !== 'SUCCESS') return { type: 'other', event: `trade_state ${txn.trade_state}` };
-    if (!txn.transaction_id || !txn.out_trade_no || !Number.isInteger(txn.amount?.total)) throw new NotificationRejected('transaction fields missing');
-    return { type: 'paid', outTradeNo: txn.out_trade_no, transactionId: txn.transaction_id, amountFen: txn.amount.total, raw: plain };
+    const refund = JSON.parse(plain) as WxPayRefund;
+    if (refund.mchid !== this.cfg.mchid) throw new NotificationRejected('notification for another merchant');
+    const result = toRefundResult(refund, plain);
+    if (!result || `REFUND.${result.status.toUpperCase()}` !== event) throw new NotificationRejected('refund fields missing or inconsistent');
+    return { type: 'refund', result };
   }
 
-  async refund(req: RefundRequest): Promise<{ refundId: string }> {
-    const res = await this.call<{ refund_id: string; status: string }>('POST', '/v3/refund/domestic/refunds', {
+  async refund(req: RefundRequest): Promise<RefundResult> {
+    const res = await this.call<WxPayRefund>('POST', '/v3/refund/domestic/refunds', {
       transaction_id: req.transactionId,
       out_refund_no: req.refundNo,
       reason: req.reason.slice(0, 80),
+      notify_url: this.cfg.notifyUrl,
       amount: { refund: req.amountFen, total: req.totalFen, currency: 'CNY' },
     });
-    if (!['SUCCESS', 'PROCESSING'].includes(res.status)) throw providerUnavailable(NAME, `refund status ${res.status}`);
-    return { refundId: res.refund_id };
+    const result = toRefundResult(res, JSON.stringify(res));
+    if (!result) throw providerUnavailable(NAME, `refund answer ${JSON.stringify(res).slice(0, 200)}`);
+    return result;
+  }
+
+  /** GET /v3/refund/domestic/refunds/{out_refund_no}: for results whose notification never came. */
+  async queryRefund(refundNo: string): Promise<RefundResult | null> {
+    try {
+      const res = await this.call<WxPayRefund>('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`);
+      return toRefundResult(res, JSON.stringify(res));
+    } catch (err) {
+      if ((err as ProviderError).httpStatus === 404) return null;
+      throw err;
+    }
+  }
+
+  /** GET /v3/pay/transactions/out-trade-no/{out_trade_no}?mchid=… */
+  async queryTrade(outTradeNo: string): Promise<TradeStatus> {
+    try {
+      const res = await this.call<WxPayTransaction>('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.cfg.mchid)}`);
+      return toTradeStatus(res, JSON.stringify(res));
+    } catch (err) {
+      if ((err as ProviderError).httpStatus === 404) return { type: 'missing' };
+      throw err;
+    }
   }
 
   async close(outTradeNo: string): Promise<void> {
     await this.call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: this.cfg.mchid });
   }
 
-  /** Wechatpay-* headers: known serial, fresh timestamp, RSA signature by the platform key. */
-  private verifySignature(headers: Record<string, string | string[] | undefined>, body: string, notification: boolean): void {
-    const fail = (why: string) => {
-      if (notification) throw new NotificationRejected(why);
-      throw providerUnavailable(NAME, `response ${why}`);
-    };
-    const serial = header(headers, 'wechatpay-serial');
-    const timestamp = header(headers, 'wechatpay-timestamp');
-    const nonceStr = header(headers, 'wechatpay-nonce');
-    const signature = header(headers, 'wechatpay-signature');
-    if (!serial || !timestamp || !nonceStr || !signature) return fail('signature headers missing');
-    if (serial !== this.cfg.platformSerial) return fail(`unknown platform serial ${serial}`);
-    if (!/^\d+$/.test(timestamp) || Math.abs(Date.now() / 1000 - Number(timestamp)) > NOTIFY_SKEW_S) return fail('timestamp too old');
-    if (!rsaVerify(notificationMessage(timestamp, nonceStr, body), signature, this.cfg.platformPublicKey)) fail('bad signature');
+  /** Downloads the platform certificates when they are due (never loaded, 12 h old, or expiring). */
+  async maintain(): Promise<void> {
+    if (this.certs.due()) await this.certs.refresh();
+  }
+
+  /** Wechatpay-* headers: a trusted serial (one refresh for a new one), fresh timestamp, RSA signature. */
+  private async checkSignature(msg: SignedMessage): Promise<string | null> {
+    const serial = msg.headers['wechatpay-serial'] ?? '';
+    if (!serial) return 'signature headers missing';
+    const key = await this.certs.resolve(serial);
+    if (!key) return `unknown platform serial ${serial}`;
+    return checkSigned(msg, key);
+  }
+
+  private decrypt(resource: EncryptedResource | undefined): string {
+    if (!resource || resource.algorithm !== 'AEAD_AES_256_GCM') throw new NotificationRejected('no encrypted resource');
+    try {
+      return decryptResource(resource, this.cfg.apiV3Key);
+    } catch {
+      throw new NotificationRejected('resource does not decrypt with the APIv3 key');
+    }
+  }
+
+  /** GET /v3/certificates, unverified here: the certificate store checks it against what it carries. */
+  private async downloadCertificates(): Promise<SignedMessage> {
+    const res = await this.send('GET', '/v3/certificates', '');
+    return { headers: res.headers, body: res.text };
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<T> {
-    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const res = await this.send(method, path, payload === undefined ? '' : JSON.stringify(payload));
+    // a 204 (close) has no body but is still signed
+    const why = await this.checkSignature({ headers: res.headers, body: res.text });
+    if (why) throw providerUnavailable(NAME, `${path}: response ${why}`);
+    return (res.text ? JSON.parse(res.text) : {}) as T;
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body: string): Promise<{ headers: Record<string, string>; text: string }> {
     let res: Response;
     try {
       res = await fetch(`${this.cfg.apiBase}${path}`, {
@@ -150,12 +199,16 @@ export class WechatPayProvider implements PayProvider {
       } catch {
         /* not JSON */
       }
-      throw providerUnavailable(NAME, `${path}: HTTP ${res.status} ${code}`);
+      throw providerUnavailable(NAME, `${path}: HTTP ${res.status} ${code}`, res.status);
     }
-    const hdrs: Record<string, string> = {};
-    res.headers.forEach((v, k) => (hdrs[k] = v));
-    // a 204 (close) has no body but is still signed
-    this.verifySignature(hdrs, text, false);
-    return (text ? JSON.parse(text) : {}) as T;
+    const headers: Record<string, string> = {};
+    res.headers.forEach((v, k) => (headers[k] = v));
+    return { headers, text };
   }
+}
+
+function flatten(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['wechatpay-serial', 'wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature']) out[name] = header(headers, name);
+  return out;
 }

@@ -1,5 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { StsToken } from '../../../../../types/upload';
@@ -38,19 +40,41 @@ export class LocalDiskStorage implements StorageProvider {
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.putStream(key, Readable.from([bytes]), contentType, Number.MAX_SAFE_INTEGER);
+  }
+
+  /**
+   * Writes a stream to a temporary file under `.tmp/`, counting bytes as they pass, and renames
+   * it into place only when the whole stream arrived within `maxBytes`: readers never see half a
+   * file, and an aborted or oversized upload leaves nothing behind (StorageError 'TooLarge' with
+   * status 413, or the stream's own error). Memory stays at a few chunks whatever the size.
+   */
+  async putStream(key: string, source: Readable, contentType: string, maxBytes: number): Promise<number> {
     const file = this.fileOf(key);
     const meta: Meta = { contentType: cleanContentType(contentType) };
     const tmp = join(this.root, '.tmp', randomBytes(12).toString('hex'));
+    let size = 0;
+    // an error of the source (client gone, malformed body) goes back to the caller as it is
+    let sourceError: unknown;
+    source.once('error', (e) => (sourceError = e));
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        done(size > maxBytes ? new StorageError('TooLarge', `more than ${maxBytes} bytes`, 413) : null, chunk);
+      },
+    });
     try {
-      // write-then-rename: readers never see half a file
       await mkdir(dirname(tmp), { recursive: true });
-      await writeFile(tmp, bytes);
+      await pipeline(source, counter, createWriteStream(tmp, { flags: 'wx' }));
       await mkdir(dirname(file), { recursive: true });
       await mkdir(dirname(this.metaOf(key)), { recursive: true });
       await writeFile(this.metaOf(key), JSON.stringify(meta));
       await rename(tmp, file);
+      return size;
     } catch (e) {
       await rm(tmp, { force: true }).catch(() => undefined);
+      if (e instanceof StorageError) throw e;
+      if (sourceError) throw sourceError;
       throw new StorageError('WriteFailed', (e as Error).message);
     }
   }

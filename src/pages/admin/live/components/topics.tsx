@@ -1,62 +1,32 @@
-import { Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { COURSE_LIMITS, type LiveTopicView } from '../../../../../types/course';
+import { ResourcePage, type ResourceDef } from '../../../../components/admin-resource';
 import { adminDeleteLiveTopic, adminLiveSubjects, adminLiveTopics, adminSaveLiveTopic } from '../../../../services/api/course-admin';
-import { useAdminData } from '../../course-shared/use-admin-data';
 
-type Draft = { id?: string; subject_id: string; title: string; description: string; chosen: boolean };
+type Input = Parameters<typeof adminSaveLiveTopic>[0];
+
+const subjectOptions = async (kw: string) => (await adminLiveSubjects()).filter((s) => !kw || s.title.includes(kw)).map((s) => ({ value: s.id, label: s.title }));
+
+/** Topic selection: subjects' candidate topics with their votes; the subject name comes with each row. */
+const TOPICS: ResourceDef<LiveTopicView & { subject_title?: string }> = {
+  title: '选题',
+  urlKey: 'topics',
+  rowKey: 'id',
+  all: async () => {
+    const [topics, subjects] = await Promise.all([adminLiveTopics(), adminLiveSubjects()]);
+    const name = new Map(subjects.map((s) => [s.id, s.title]));
+    return topics.map((t) => ({ ...t, subject_title: name.get(t.subject_id) ?? t.subject_id }));
+  },
+  save: (v, row) => adminSaveLiveTopic({ ...(v as Input), id: row?.id }),
+  rowActions: (r) => [{ label: '删除', danger: true, confirm: '删除这个选题和它的投票？', run: async () => (await adminDeleteLiveTopic(r.id), '已删除') }],
+  fields: [
+    { key: 'title', title: '选题', filter: true, editable: true, rule: { label: '标题', required: true, maxLength: COURSE_LIMITS.liveTitle } },
+    { key: 'subject_id', title: '专题', type: 'relation', filter: true, editable: true, relation: { search: subjectOptions, label: (r) => r.subject_title ?? r.subject_id }, rule: { label: '专题', required: true } },
+    { key: 'description', title: '说明', type: 'textarea', editable: true, hideInTable: true, rule: { label: '说明', maxLength: COURSE_LIMITS.liveDescription } },
+    { key: 'vote_count', title: '票数', type: 'number', sortable: true, width: 80 },
+    { key: 'chosen', title: '状态', type: 'switch', filter: true, editable: true, initial: false, options: [{ value: true, label: '已入选', color: 'green' }, { value: false, label: '投票中' }] },
+  ],
+};
 
 export default function Topics() {
-  const s = useAdminData(() => Promise.all([adminLiveTopics(), adminLiveSubjects()]), []);
-  const [topics, subjects] = s.data ?? [[], []];
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const save = async () => draft && (await s.act(() => adminSaveLiveTopic(draft), '已保存')) && setDraft(null);
-  const subjectName = new Map(subjects.map((x) => [x.id, x.title]));
-  return (
-    <>
-      <Button type='primary' style={{ marginBottom: 12 }} disabled={!subjects.length} onClick={() => setDraft({ subject_id: subjects[0]?.id ?? '', title: '', description: '', chosen: false })}>新建选题</Button>
-      <Table<LiveTopicView>
-        rowKey='id'
-        loading={s.loading}
-        dataSource={topics}
-        pagination={false}
-        columns={[
-          { title: '选题', dataIndex: 'title' },
-          { title: '专题', dataIndex: 'subject_id', render: (v: string) => subjectName.get(v) ?? v },
-          { title: '票数', dataIndex: 'vote_count', width: 80 },
-          { title: '状态', dataIndex: 'chosen', render: (v: boolean) => (v ? <Tag color='green'>已入选</Tag> : <Tag>投票中</Tag>) },
-          {
-            title: '操作',
-            key: 'ops',
-            render: (_, r) => (
-              <Space>
-                <Button size='small' onClick={() => setDraft({ id: r.id, subject_id: r.subject_id, title: r.title, description: r.description, chosen: r.chosen })}>编辑</Button>
-                <Popconfirm title='删除这个选题和它的投票？' okText='删除' cancelText='取消' onConfirm={() => s.act(() => adminDeleteLiveTopic(r.id), '已删除')}>
-                  <Button size='small' danger>删除</Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Modal open={!!draft} title={draft?.id ? '编辑选题' : '新建选题'} okText='保存' cancelText='取消' destroyOnHidden onCancel={() => setDraft(null)} onOk={save}>
-        {draft && (
-          <Form layout='vertical'>
-            <Form.Item label='专题'>
-              <Select value={draft.subject_id} onChange={(v) => setDraft({ ...draft, subject_id: v })} options={subjects.map((x) => ({ value: x.id, label: x.title }))} />
-            </Form.Item>
-            <Form.Item label='标题' required>
-              <Input value={draft.title} maxLength={COURSE_LIMITS.liveTitle} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
-            </Form.Item>
-            <Form.Item label='说明'>
-              <Input.TextArea rows={3} maxLength={COURSE_LIMITS.liveDescription} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
-            </Form.Item>
-            <Form.Item label='入选'>
-              <Switch checked={draft.chosen} onChange={(v) => setDraft({ ...draft, chosen: v })} />
-            </Form.Item>
-          </Form>
-        )}
-      </Modal>
-    </>
-  );
+  return <ResourcePage def={TOPICS} />;
 }

@@ -1,16 +1,34 @@
 import { Text, Textarea, View } from '@tarojs/components';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { SubmissionResult } from '../../../../../types/oj';
 import { Empty } from '../../../../components/state';
 import CodeEditor from '../../../../components/code-editor';
 import { CODE_MODE_LABEL, type CodeMode } from '../../../../stores/prefs.store';
 import { MESSAGES } from '../../../../../types/validation';
-import { useJudge } from '../use-judge';
-import type { Workspace } from '../use-workspace';
+import { useJudge, type JudgeApi } from '../use-judge';
+import type { EditorWorkspace } from '../use-workspace';
 import ResultPanel from './result-panel';
 
+interface Props {
+  w: EditorWorkspace;
+  height?: number;
+  /** run/submit elsewhere (an exam's programming question); the OJ's calls by default */
+  judgeApi?: JudgeApi;
+  onSubmitted?: (submissionId: string) => void;
+  /** the answer mode is fixed (exams): no ACM/TPL switch */
+  lockMode?: boolean;
+  /** a submission got its final verdict (a problem set updates its progress) */
+  onJudged?: (r: SubmissionResult) => void;
+}
+
 /** Language picker, ACM/TPL switch, the editor, run-on-sample and submit, and the result. */
-export default function EditorPane({ w, height }: { w: Workspace; height?: number }) {
-  const judge = useJudge();
+export default function EditorPane({ w, height, judgeApi, onSubmitted, lockMode, onJudged }: Props) {
+  const judge = useJudge(judgeApi, onSubmitted);
+  const submitted = judge.state.kind === 'submitted' ? judge.state.result : null;
+  useEffect(() => {
+    if (submitted) onJudged?.(submitted);
+    // once per final result
+  }, [submitted]);
   const [custom, setCustom] = useState(false);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
@@ -20,11 +38,13 @@ export default function EditorPane({ w, height }: { w: Workspace; height?: numbe
     <View className='oj-editor'>
       <View className='oj-editor__bar'>
         <View className='oj-editor__modes'>
-          {([1, 2] as CodeMode[]).map((m) => (
-            <Text key={m} className={`oj-editor__mode ${w.codeMode === m ? 'oj-editor__mode--on' : ''}`} onClick={() => m !== w.codeMode && w.setCodeMode(m)}>
-              {CODE_MODE_LABEL[m]}
-            </Text>
-          ))}
+          {([1, 2] as CodeMode[])
+            .filter((m) => !lockMode || m === w.codeMode)
+            .map((m) => (
+              <Text key={m} className={`oj-editor__mode ${w.codeMode === m ? 'oj-editor__mode--on' : ''}`} onClick={() => m !== w.codeMode && w.setCodeMode(m)}>
+                {CODE_MODE_LABEL[m]}
+              </Text>
+            ))}
         </View>
       </View>
       {w.modeSupported && w.langs.length > 0 && (

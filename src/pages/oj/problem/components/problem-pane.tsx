@@ -1,16 +1,18 @@
 import { ScrollView, Text, View } from '@tarojs/components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../../types/api';
-import type { TopicDetail } from '../../../../../types/community';
 import { VERDICT_LABEL, type Verdict } from '../../../../../types/judge';
 import type { ProblemDetail, ProblemStat, SubmissionRow } from '../../../../../types/oj';
 import { MESSAGES } from '../../../../../types/validation';
 import Statement from '../../../../components/oj-statement';
 import { Empty, Loading } from '../../../../components/state';
 import { go } from '../../../../platform/navigation';
-import { listSubmissions, problemStat, topicDetail } from '../../../../services/api/oj';
+import { withQuery } from '../../../../routes';
+import { listSubmissions, problemStat } from '../../../../services/api/oj';
+import { solutionViewed } from '../../../../services/api/problemset';
 import { bytesToMB, elapsed, levelLabel, msToSeconds, timeAgo } from '../../../../utils/format';
 import { TABS, type Workspace } from '../use-workspace';
+import Official from './official';
 import TopicTab from './topic-tab';
 
 function Description({ d }: { d: ProblemDetail }) {
@@ -22,6 +24,15 @@ function Description({ d }: { d: ProblemDetail }) {
         <Text>内存限制：{bytesToMB(d.memory_limit)}</Text>
         <Text>通过率：{d.acceptance === null ? '-' : `${(d.acceptance * 100).toFixed(1)}%`}</Text>
       </View>
+      {d.tags.length > 0 && (
+        <View className='oj-desc__tags'>
+          {d.tags.map((t) => (
+            <Text key={t} className='oj-desc__tag' onClick={() => go(withQuery('/oj/list', { tag: t }))}>
+              {t}
+            </Text>
+          ))}
+        </View>
+      )}
       {d.content === null ? <Empty text={MESSAGES.modeUnsupported} /> : <Statement text={d.content} />}
       {d.content !== null &&
         d.samples.map((s, i) => (
@@ -37,21 +48,6 @@ function Description({ d }: { d: ProblemDetail }) {
             </View>
           </View>
         ))}
-    </View>
-  );
-}
-
-function Official({ topicId }: { topicId: string | null }) {
-  const [t, setT] = useState<TopicDetail | null | 'none'>(topicId ? null : 'none');
-  useEffect(() => {
-    if (topicId) topicDetail(topicId, { silent: true }).then(setT, () => setT('none'));
-  }, [topicId]);
-  if (t === 'none') return <Empty text='暂无官方题解' />;
-  if (!t) return <Loading />;
-  return (
-    <View className='oj-desc'>
-      <Text className='oj-desc__title'>{t.title}</Text>
-      <Statement text={t.content} />
     </View>
   );
 }
@@ -95,6 +91,14 @@ function MySubmissions({ problemId }: { problemId: string }) {
 
 /** Left side of the workspace: the sub-pages of SPEC §2 as tabs. */
 export default function ProblemPane({ w, detail }: { w: Workspace; detail: ProblemDetail }) {
+  // opening a solution is recorded once per problem: an accept after it counts as 看过题解后通过 in problem sets
+  const viewed = useRef('');
+  useEffect(() => {
+    if ((w.tab === 'std' || w.tab === 'solution') && viewed.current !== w.pid) {
+      viewed.current = w.pid;
+      void solutionViewed(w.pid, { silent: true }).catch(() => undefined);
+    }
+  }, [w.tab, w.pid]);
   return (
     <View className='oj-pane'>
       <View className='oj-pane__head'>
@@ -111,7 +115,7 @@ export default function ProblemPane({ w, detail }: { w: Workspace; detail: Probl
       </ScrollView>
       <View className='oj-pane__body'>
         {w.tab === 'description' && <Description d={detail} />}
-        {w.tab === 'std' && <Official topicId={detail.solution_topic_id} />}
+        {w.tab === 'std' && <Official topicId={detail.solution_topic_id} lang={w.lang} />}
         {w.tab === 'explain' && <Stats problemId={w.pid} />}
         {w.tab === 'solution' && <TopicTab problemId={w.pid} cateType={5} empty='还没有题解，来写第一篇吧' />}
         {w.tab === 'discuz' && <TopicTab problemId={w.pid} cateType={101} empty='还没有讨论' />}

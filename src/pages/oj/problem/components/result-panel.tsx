@@ -3,6 +3,7 @@ import { VERDICT_LABEL, Verdict, type CaseResult } from '../../../../../types/ju
 import { go } from '../../../../platform/navigation';
 import { elapsed } from '../../../../utils/format';
 import type { JudgeState } from '../use-judge';
+import RunCases from './run-cases';
 
 function CaseChip({ c }: { c: CaseResult }) {
   return (
@@ -32,6 +33,7 @@ export default function ResultPanel({ state }: { state: JudgeState }) {
   const r = state.result;
   const verdict = r.verdict ?? Verdict.SE;
   const ok = verdict === Verdict.AC;
+  const firstTrace = r.cases.find((c) => c.stderr && c.verdict === Verdict.RE);
   const failed = state.kind === 'submitted' ? state.result.failed_case : (r.cases.find((c) => c.verdict !== Verdict.AC)?.id ?? null);
   return (
     <View className={`oj-result ${ok ? 'oj-result--ok' : 'oj-result--bad'}`}>
@@ -49,16 +51,13 @@ export default function ResultPanel({ state }: { state: JudgeState }) {
         </View>
       )}
       <View className='oj-result__cases'>{r.cases.map((c) => <CaseChip key={c.id} c={c} />)}</View>
-      {state.kind === 'ran' &&
-        state.result.cases
-          .filter((c) => c.verdict !== Verdict.AC)
-          .map((c) => (
-            <View key={c.id} className='oj-result__sample'>
-              <Text>样例 {c.id}：{c.message ?? VERDICT_LABEL[c.verdict]}</Text>
-              <Text className='oj-result__pre'>输入：{state.result.samples[c.id - 1]?.input}</Text>
-              <Text className='oj-result__pre'>期望输出：{state.result.samples[c.id - 1]?.output}</Text>
-            </View>
-          ))}
+      {state.kind === 'ran' && <RunCases result={state.result} />}
+      {state.kind === 'submitted' && firstTrace && (
+        <View className='oj-result__sample'>
+          <Text>测试点 #{firstTrace.id} 运行错误（{firstTrace.message}）：</Text>
+          <Text className='oj-result__pre'>{firstTrace.stderr}</Text>
+        </View>
+      )}
       {r.compile_output && <Text className='oj-result__compile'>{r.compile_output}</Text>}
       {state.kind === 'submitted' && (
         <Text className='oj-result__link' onClick={() => go(`/oj/submission/${state.result.submission_id}`)}>

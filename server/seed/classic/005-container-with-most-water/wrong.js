@@ -1,0 +1,10 @@
+// moves the taller side: can skip the best pair
+var maxArea = function(height) {
+    let i = 0, j = height.length - 1, best = 0;
+    while (i < j) {
+        best = Math.max(best, (j - i) * Math.min(height[i], height[j]));
+        if (height[i] > height[j]) i++;
+        else j--;
+    }
+    return best;
+};

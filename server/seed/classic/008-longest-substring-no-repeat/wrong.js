@@ -1,0 +1,4 @@
+// counts distinct characters instead of the longest window
+var lengthOfLongestSubstring = function(s) {
+    return new Set(s).size;
+};

@@ -1,0 +1,14 @@
+class Solution {
+public:
+    ListNode* removeNthFromEnd(ListNode* head, int n) {
+        ListNode dummy(0, head);
+        ListNode *fast = &dummy, *slow = &dummy;
+        for (int i = 0; i < n; i++) fast = fast->next;
+        while (fast->next) {
+            fast = fast->next;
+            slow = slow->next;
+        }
+        slow->next = slow->next->next;
+        return dummy.next;
+    }
+};

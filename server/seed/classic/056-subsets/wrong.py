@@ -1,0 +1,7 @@
+# 忘了空集
+class Solution:
+    def subsets(self, nums: List[int]) -> List[List[int]]:
+        res = []
+        for x in nums:
+            res += [s + [x] for s in res] + [[x]]
+        return res

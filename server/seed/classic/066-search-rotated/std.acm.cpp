@@ -1,0 +1,34 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// 一行形如 [1,2,3] 的数组：把括号和逗号换成空格再读
+vector<int> readInts(string line) {
+    for (char& c : line) if (c == '[' || c == ']' || c == ',') c = ' ';
+    stringstream in(line);
+    vector<int> v;
+    int x;
+    while (in >> x) v.push_back(x);
+    return v;
+}
+
+int main() {
+    string a, b;
+    getline(cin, a);
+    getline(cin, b);
+    vector<int> nums = readInts(a);
+    int target = stoi(b);
+    int lo = 0, hi = nums.size() - 1, ans = -1;
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        if (nums[mid] == target) { ans = mid; break; }
+        if (nums[lo] <= nums[mid]) {
+            if (nums[lo] <= target && target < nums[mid]) hi = mid - 1;
+            else lo = mid + 1;
+        } else {
+            if (nums[mid] < target && target <= nums[hi]) lo = mid + 1;
+            else hi = mid - 1;
+        }
+    }
+    printf("%d\n", ans);
+    return 0;
+}

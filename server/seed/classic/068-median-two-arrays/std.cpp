@@ -1,0 +1,24 @@
+class Solution {
+public:
+    double findMedianSortedArrays(vector<int>& nums1, vector<int>& nums2) {
+        if (nums1.size() > nums2.size()) return findMedianSortedArrays(nums2, nums1);
+        int m = nums1.size(), n = nums2.size();
+        int half = (m + n + 1) / 2;
+        int lo = 0, hi = m;
+        while (lo <= hi) {
+            int i = (lo + hi) / 2, j = half - i;
+            int l1 = i == 0 ? INT_MIN : nums1[i - 1];
+            int r1 = i == m ? INT_MAX : nums1[i];
+            int l2 = j == 0 ? INT_MIN : nums2[j - 1];
+            int r2 = j == n ? INT_MAX : nums2[j];
+            if (l1 > r2) hi = i - 1;
+            else if (l2 > r1) lo = i + 1;
+            else {
+                int left = max(l1, l2);
+                if ((m + n) % 2 == 1) return left;
+                return (left + (double)min(r1, r2)) / 2.0;
+            }
+        }
+        return 0;
+    }
+};

@@ -1,0 +1,15 @@
+/**
+ * @param {number[]} nums
+ * @return {number}
+ */
+var jump = function(nums) {
+    let steps = 0, end = 0, farthest = 0;
+    for (let i = 0; i + 1 < nums.length; i++) {
+        farthest = Math.max(farthest, i + nums[i]);
+        if (i === end) {
+            steps++;
+            end = farthest;
+        }
+    }
+    return steps;
+};

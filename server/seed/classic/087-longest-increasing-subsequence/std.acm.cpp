@@ -1,0 +1,25 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// 一行形如 [1,2,3] 的数组：把括号和逗号换成空格再读
+vector<int> readInts(string line) {
+    for (char& c : line) if (c == '[' || c == ']' || c == ',') c = ' ';
+    stringstream in(line);
+    vector<int> v;
+    int x;
+    while (in >> x) v.push_back(x);
+    return v;
+}
+
+int main() {
+    string a;
+    getline(cin, a);
+    vector<int> nums = readInts(a), tails;
+    for (int x : nums) {
+        auto it = lower_bound(tails.begin(), tails.end(), x);
+        if (it == tails.end()) tails.push_back(x);
+        else *it = x;
+    }
+    printf("%d\n", (int)tails.size());
+    return 0;
+}

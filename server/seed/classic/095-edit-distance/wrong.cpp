@@ -1,0 +1,14 @@
+// 忘了初始化第一行第一列（空串变成另一个串需要 i 或 j 步），全是 0
+class Solution {
+public:
+    int minDistance(string word1, string word2) {
+        int m = word1.size(), n = word2.size();
+        vector<vector<int>> dp(m + 1, vector<int>(n + 1, 0));
+        for (int i = 1; i <= m; i++)
+            for (int j = 1; j <= n; j++) {
+                if (word1[i - 1] == word2[j - 1]) dp[i][j] = dp[i - 1][j - 1];
+                else dp[i][j] = min({dp[i - 1][j], dp[i][j - 1], dp[i - 1][j - 1]}) + 1;
+            }
+        return dp[m][n];
+    }
+};

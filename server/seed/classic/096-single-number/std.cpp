@@ -1,0 +1,8 @@
+class Solution {
+public:
+    int singleNumber(vector<int>& nums) {
+        int x = 0;
+        for (int v : nums) x ^= v;
+        return x;
+    }
+};

@@ -1,0 +1,112 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { KV_STORE, KvStore } from './kv/kv-store';
+import type { Caller } from './request-context';
+
+/** How long a resolved session is trusted without asking the database again. */
+export const SESSION_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 50_000;
+const CHANNEL = 'session-drop';
+/** How long a drop waits for its own message to come back through Redis. */
+const ECHO_WAIT_MS = 1000;
+
+interface Entry {
+  caller: Caller;
+  until: number;
+}
+
+/**
+ * In-process cache of resolved sessions (token hash -> caller), so the session guard does not
+ * query the database on every request. Anything that ends or changes a session (logout, token
+ * deletion, phone binding, role changes) calls drop*, which publishes through the KV store: with
+ * Redis every API instance drops the entry at once; the short TTL bounds what a lost message costs.
+ */
+@Injectable()
+export class SessionCache {
+  private readonly byToken = new Map<string, Entry>();
+  /** When a token / user was last dropped: a lookup that began before then must not be cached. */
+  private readonly dropped = new Map<string, number>();
+  private readonly log = new Logger('SessionCache');
+  /** this instance's id in published messages, and the drops waiting for their echo */
+  private readonly self = randomBytes(6).toString('hex');
+  private seq = 0;
+  private readonly echoes = new Map<number, () => void>();
+
+  constructor(@Inject(KV_STORE) private readonly kv: KvStore) {
+    kv.subscribe(CHANNEL, (m) => this.receive(m), () => this.byToken.clear());
+  }
+
+  get(tokenHash: string, now = Date.now()): Caller | undefined {
+    const e = this.byToken.get(tokenHash);
+    if (!e) return undefined;
+    if (e.until > now) return e.caller;
+    this.byToken.delete(tokenHash);
+    return undefined;
+  }
+
+  /** Caches what a lookup begun at `startedAt` found, unless the session was dropped meanwhile. */
+  set(caller: Caller, startedAt: number, now = Date.now()): void {
+    const drop = Math.max(this.dropped.get(`t:${caller.tokenHash}`) ?? 0, this.dropped.get(`u:${caller.uid}`) ?? 0);
+    if (drop >= startedAt) return;
+    if (this.byToken.size >= MAX_ENTRIES) this.byToken.delete(this.byToken.keys().next().value as string);
+    this.byToken.set(caller.tokenHash, { caller, until: Math.min(now + SESSION_CACHE_TTL_MS, caller.expiresAt.getTime()) });
+  }
+
+  /** One session ended (logout, token deletion, refresh): dropped here first, then everywhere. */
+  dropToken(tokenHash: string): Promise<void> {
+    return this.drop(`t:${tokenHash}`);
+  }
+
+  /** Everything cached about a user's sessions is stale (phone bound, role changed, banned). */
+  dropUser(uid: string): Promise<void> {
+    return this.drop(`u:${uid}`);
+  }
+
+  /**
+   * Drops here, publishes, and returns once the message came back to this instance: Redis has then
+   * handed it to every subscriber, so the other instances have it before the caller answers.
+   * A Redis failure is logged, not thrown: the database change stands and the TTL bounds the rest.
+   */
+  private async drop(what: string): Promise<void> {
+    this.apply(what);
+    const seq = ++this.seq;
+    let timer: NodeJS.Timeout | undefined;
+    const echoed = new Promise<void>((resolve) => {
+      this.echoes.set(seq, resolve);
+      timer = setTimeout(resolve, ECHO_WAIT_MS);
+    });
+    try {
+      await this.kv.publish(CHANNEL, `${this.self}.${seq}|${what}`);
+      await echoed;
+      // let the rest of this poll phase run: instances in this process read their copy there
+      await new Promise((resolve) => setImmediate(resolve));
+    } catch (err) {
+      this.log.warn({ msg: 'session drop not published; other instances keep it until the cache TTL', err: (err as Error).message });
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(seq);
+    }
+  }
+
+  private receive(message: string): void {
+    const bar = message.indexOf('|');
+    if (bar < 0) return;
+    const [from, seq] = message.slice(0, bar).split('.');
+    if (from === this.self) return this.echoes.get(Number(seq))?.();
+    this.apply(message.slice(bar + 1));
+  }
+
+  private apply(message: string): void {
+    const now = Date.now();
+    if (this.dropped.size >= MAX_ENTRIES) {
+      for (const [k, at] of this.dropped) if (at < now - SESSION_CACHE_TTL_MS) this.dropped.delete(k);
+    }
+    this.dropped.set(message, now);
+    if (message.startsWith('t:')) this.byToken.delete(message.slice(2));
+    else if (message.startsWith('u:')) this.dropLocalUser(message.slice(2));
+  }
+
+  private dropLocalUser(uid: string): void {
+    for (const [hash, e] of this.byToken) if (e.caller.uid === uid) this.byToken.delete(hash);
+  }
+}

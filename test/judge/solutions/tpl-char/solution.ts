@@ -1,0 +1,5 @@
+function findTheDifference(s: string, t: string): string {
+    let x = 0;
+    for (const c of s + t) x ^= c.charCodeAt(0);
+    return String.fromCharCode(x);
+}

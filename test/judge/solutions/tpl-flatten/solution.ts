@@ -1,0 +1,9 @@
+function flatten(root: TreeNode | null): void {
+    for (let cur = root; cur; cur = cur.right) {
+        if (cur.left) {
+            let p = cur.left;
+            while (p.right) p = p.right;
+            p.right = cur.right; cur.right = cur.left; cur.left = null;
+        }
+    }
+}
