@@ -19,6 +19,8 @@ export interface JudgeConfig {
   /** BullMQ: a worker silent this long is presumed dead and its job re-run */
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** successful compiles kept for reuse (run then submit, rejudges); 0 turns the cache off */
+  compileCacheEntries: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, min: number): number {
@@ -43,6 +45,7 @@ export function judgeConfig(env: NodeJS.ProcessEnv = process.env): JudgeConfig {
     queueName: env.JUDGE_QUEUE || 'codetrek-judge',
     lockDurationMs: intFrom(env.JUDGE_LOCK_MS, 30_000, 1000),
     stalledIntervalMs: intFrom(env.JUDGE_STALLED_CHECK_MS, 15_000, 500),
+    compileCacheEntries: intFrom(env.JUDGE_COMPILE_CACHE, 256, 0),
   };
   if (env === process.env) cached = config;
   return config;

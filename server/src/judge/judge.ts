@@ -2,15 +2,16 @@ import * as fs from 'node:fs';
 import { CaseResult, JUDGE_LANGS, JUDGE_LIMITS, JudgeLang, JudgeMode, JudgeResult, TPL_LANGS, Verdict } from '../../../types/judge';
 import { runBuiltinChecker } from './checkers/builtin-checkers';
 import { CustomChecker } from './checkers/custom-checker';
-import { compileInBox } from './compile';
+import { CompileResult, compileInBox } from './compile';
+import { CompileCache } from './compile-cache';
 import { judgeConfig, JudgeConfig } from './judge-config';
-import { LangContext, LANGUAGES } from './languages/languages';
+import { LangContext, Language, LANGUAGES } from './languages/languages';
 import { cppCompilerFor } from './languages/compilers';
 import { ensureGoCache, ensurePch, PchDirs } from './languages/toolchain';
 import { openPackage } from './package/install';
 import { PackageError } from './package/package-error';
 import { ProblemPackage } from './package/problem-package';
-import { Sandbox } from './sandbox/sandbox';
+import { Box, Sandbox } from './sandbox/sandbox';
 import { tplSources } from './tpl/drivers';
 import { elementKind, ParsedSignature } from './tpl/tpl-types';
 import { resultType } from './tpl/values';
@@ -52,12 +53,38 @@ export class JudgeEngine {
     readonly sandbox: Sandbox,
     private readonly pch: PchDirs,
     private readonly goCacheDir: string | undefined,
+    private readonly compileCache: CompileCache | undefined,
   ) {}
 
   static async open(config: JudgeConfig = judgeConfig()): Promise<JudgeEngine> {
     const sandbox = await Sandbox.open(config);
     const [pch, goCache] = await Promise.all([ensurePch(config.workDir), ensureGoCache(config.workDir)]);
-    return new JudgeEngine(sandbox, pch, goCache);
+    const cache = config.compileCacheEntries > 0 ? new CompileCache(`${config.workDir}/compiled`, config.compileCacheEntries) : undefined;
+    return new JudgeEngine(sandbox, pch, goCache, cache);
+  }
+
+  /** Compiles `files` (already in the box), or copies in the artifacts of the same compile done before. */
+  private async compile(box: Box, lang: Language, files: Record<string, string>, ctx: LangContext): Promise<CompileResult> {
+    const names = Object.keys(files);
+    const cache = this.compileCache;
+    const key = cache?.key({ argv: lang.compile(names, ctx), env: lang.compileEnv, mounts: lang.compileMounts?.(ctx), files });
+    if (cache && key) {
+      try {
+        const output = cache.restore(key, box);
+        if (output !== undefined) return { ok: true, output };
+      } catch {
+        // an unreadable entry only costs the compile
+      }
+    }
+    const compiled = await compileInBox(this.sandbox, box, lang, names, ctx);
+    if (compiled.ok && cache && key) {
+      try {
+        cache.store(key, box, names, compiled.output);
+      } catch {
+        // not kept: the next identical submission compiles again
+      }
+    }
+    return compiled;
   }
 
   async judge(pkg: ProblemPackage, req: JudgeRequest, listener: JudgeListener = {}): Promise<JudgeResult> {
@@ -93,7 +120,7 @@ export class JudgeEngine {
     const box = this.sandbox.newBox();
     try {
       for (const [name, content] of Object.entries(files)) box.writeFile(name, content);
-      const compiled = await compileInBox(this.sandbox, box, lang, Object.keys(files), ctx);
+      const compiled = await this.compile(box, lang, files, ctx);
       if (!compiled.ok) {
         return compiled.systemError ? failedResult(Verdict.SE, compiled.systemError) : failedResult(Verdict.CE, compiled.output);
       }
