@@ -13,7 +13,8 @@ import { SALE_CHANNEL_RULES } from '../../types/commerce-admin';
 import type { AdminListParams } from '../../types/admin';
 import { BOM, fetchAll, toCsv } from '../../src/components/admin-resource/csv';
 import { localPage } from '../../src/components/admin-resource/local-list';
-import { initialValues, ResourceForm, wireValues } from '../../src/components/admin-resource/resource-form';
+import { initialValues, ResourceForm, ResourceFormCard, wireValues } from '../../src/components/admin-resource/resource-form';
+import { ApiError } from '../../src/services/request';
 import { formRules } from '../../src/components/admin-resource/rules';
 import type { ResourceDef, ResourceField } from '../../src/components/admin-resource/types';
 import { useResourceList } from '../../src/components/admin-resource/use-resource-list';
@@ -211,6 +212,60 @@ describe('admin resource layer', () => {
     expect(saved).toEqual([[{ review: '很好' }, 'rejected']]);
     expect(closed).toHaveBeenCalledTimes(1);
     act(() => again.unmount());
+  });
+
+  it('the page form (a lesson edit page): rules, fields shown by kind, the relation named by the record, server errors under their inputs', async () => {
+    type Lesson = { lesson_id: string; title: string; kind: string; video_id: string; video_title: string };
+    const calls: Record<string, unknown>[] = [];
+    let fail: ApiError | undefined;
+    const def: ResourceDef<Lesson> = {
+      title: '课时',
+      rowKey: 'lesson_id',
+      fields: [
+        { key: 'title', title: '标题', editable: true, rule: { label: '标题', required: true, maxLength: 60 } },
+        { key: 'kind', title: '类型', type: 'enum', editable: true, options: [{ value: 'video', label: '视频' }, { value: 'article', label: '图文' }] },
+        { key: 'video_id', title: '视频', type: 'relation', editable: true, placeholder: '搜索视频标题', visibleWhen: (v) => v.kind === 'video', relation: { search: async () => [], label: (l) => `#${l.video_id} ${l.video_title}` } },
+      ],
+      save: async (v) => {
+        calls.push(v);
+        if (fail) throw fail;
+        return { lesson_id: '9' };
+      },
+    };
+    const host = document.createElement('div');
+    document.body.appendChild(host);
+    const root = createRoot(host);
+    const saved = jest.fn();
+    const show = (row: Lesson | null) => act(async () => { root.render(createElement(ResourceFormCard<Lesson>, { key: row?.lesson_id ?? 'new', def, row, onSaved: saved })); await new Promise((r) => setTimeout(r, 0)); });
+    const save = () => act(async () => { (host.querySelector('button.ant-btn-primary') as HTMLButtonElement).click(); await new Promise((r) => setTimeout(r, 50)); });
+    // the form's messages appear after its async validation and motion: wait up to 2 s for them
+    const errors = async () => {
+      const read = () => [...host.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent);
+      for (let i = 0; i < 100 && !read().length; i++) await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+      return read();
+    };
+
+    await show(null);
+    expect(host.querySelector('.ant-card-head-title')?.textContent).toBe('新建课时');
+    await save();
+    expect(calls).toEqual([]);
+    expect(await errors()).toEqual(['请填写标题']);
+
+    await show({ lesson_id: '3', title: '哈希表', kind: 'video', video_id: '12', video_title: '哈希表讲解' });
+    expect(host.querySelector('.ant-card-head-title')?.textContent).toBe('编辑课时');
+    // the picked video is named, not shown as a bare id
+    expect(host.textContent).toContain('#12 哈希表讲解');
+    fail = new ApiError(4220, '参数错误', 422, [{ field: 'title', message: '标题已存在' }]);
+    await save();
+    expect(calls).toEqual([{ title: '哈希表', kind: 'video', video_id: '12' }]);
+    expect(await errors()).toEqual(['标题已存在']);
+    expect(saved).not.toHaveBeenCalled();
+
+    fail = undefined;
+    await save();
+    expect(saved).toHaveBeenCalledWith({ lesson_id: '9' });
+    act(() => root.unmount());
+    host.remove();
   });
 
   it('filters, sorts and pages a whole list the same way the server contract does', () => {

@@ -6,7 +6,7 @@ import type { RelationOption, ResourceField } from './types';
 type Io<T = unknown> = { value?: T; onChange?: (v: T) => void };
 
 /** A select that searches as you type (`relation.search`), for ids of users, products, problems... */
-export function RelationSelect({ field, value, onChange, placeholder }: Io<string> & { field: ResourceField<never>; placeholder?: string }) {
+export function RelationSelect({ field, value, onChange, placeholder, currentLabel }: Io<string> & { field: ResourceField<never>; placeholder?: string; currentLabel?: string }) {
   const [options, setOptions] = useState<RelationOption[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>();
@@ -22,14 +22,14 @@ export function RelationSelect({ field, value, onChange, placeholder }: Io<strin
     }, 250);
   };
   useEffect(() => () => clearTimeout(timer.current), []);
-  const shown = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  const shown = value && !options.some((o) => o.value === value) ? [{ value, label: currentLabel || value }, ...options] : options;
   return (
     <Select
       showSearch={{ filterOption: false, onSearch: search }}
       allowClear
       loading={loading}
       value={value || undefined}
-      placeholder={placeholder ?? `搜索${field.title}`}
+      placeholder={placeholder ?? field.placeholder ?? `搜索${field.title}`}
       options={shown}
       onOpenChange={(open) => open && !options.length && search('')}
       onChange={(v) => onChange?.(v ?? '')}
@@ -60,7 +60,7 @@ function ImageInput({ value, onChange }: Io<string>) {
 }
 
 /** The form input of a field by its value type (antd Form.Item passes value/onChange). */
-export function FieldInput({ field, ...io }: Io & { field: ResourceField<never> }) {
+export function FieldInput({ field, currentLabel, ...io }: Io & { field: ResourceField<never>; currentLabel?: string }) {
   const max = field.rule?.maxLength;
   switch (field.type) {
     case 'textarea':
@@ -82,11 +82,11 @@ export function FieldInput({ field, ...io }: Io & { field: ResourceField<never> 
     case 'markdown':
       return <MarkdownInput {...(io as object)} />;
     case 'relation':
-      return <RelationSelect field={field} {...(io as object)} />;
+      return <RelationSelect field={field} currentLabel={currentLabel} {...(io as object)} />;
     case 'tags':
     case 'commaList':
       return <Select mode='tags' tokenSeparators={[',', '，', ' ']} open={false} suffixIcon={null} placeholder='输入后回车' {...(io as object)} />;
     default:
-      return <Input maxLength={max} {...(io as object)} />;
+      return <Input maxLength={max} placeholder={field.placeholder} {...(io as object)} />;
   }
 }

@@ -1,6 +1,6 @@
 /** The admin resource layer: a page is a resource description (README.md here). */
 export { ResourcePage, type ResourcePageProps } from './resource-page';
-export { ResourceForm } from './resource-form';
+export { ResourceForm, ResourceFormCard } from './resource-form';
 export { ResourceDetail } from './resource-detail';
 export { AuditHistory, changedFields } from './audit-history';
 export { useResourceList, type ResourceList } from './use-resource-list';

@@ -1,5 +1,5 @@
-import { Button, Form, message, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, type FormInstance, message, Modal } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../services/request';
 import { FieldInput } from './field-input';
 import { formRules } from './rules';
@@ -19,12 +19,8 @@ export function wireValues<R extends object>(fields: ResourceField<R>[], values:
   return Object.fromEntries(fields.map((f) => [f.key, toWireValue(f as ResourceField<never>, values[f.key])]));
 }
 
-/**
- * Create/edit modal: rules from types/, server field errors shown under their inputs. `submits`
- * replaces the OK button with several (需修改 / 通过); `def.save` gets the pressed one's key.
- */
-export function ResourceForm<R extends object>({ def, row, open, onClose, onSaved, submits }: { def: ResourceDef<R>; row: R | null; open: boolean; onClose: () => void; onSaved: () => void; submits?: FormSubmit[] }) {
-  const [form] = Form.useForm<Row>();
+/** Validates, converts to wire form, saves and maps the server's field errors onto the inputs. */
+function useResourceSubmit<R extends object>(def: ResourceDef<R>, row: R | null, form: FormInstance<Row>, onSaved: (result: unknown) => void, submits?: FormSubmit[]) {
   const [saving, setSaving] = useState<string | false>(false);
   const fields = formFields(def, !row);
   const submit = async (key = 'ok') => {
@@ -43,7 +39,7 @@ export function ResourceForm<R extends object>({ def, row, open, onClose, onSave
     try {
       const done = await def.save!(values, row, submits ? key : undefined);
       void message.success(def.savedText ?? (typeof done === 'string' ? done : '已保存'));
-      onSaved();
+      onSaved(done);
     } catch (e) {
       if (e instanceof ApiError && e.errors.length) {
         const known = e.errors.filter((x) => fields.some((f) => f.key === x.field));
@@ -54,6 +50,38 @@ export function ResourceForm<R extends object>({ def, row, open, onClose, onSave
       setSaving(false);
     }
   };
+  return { fields, saving, submit };
+}
+
+/** The form's inputs: rules from types/, fields shown only while `visibleWhen` holds. */
+function FormBody<R extends object>({ form, fields, row }: { form: FormInstance<Row>; fields: ResourceField<R>[]; row: R | null }) {
+  return (
+    <Form form={form} layout='vertical' className='admin-resource__form' initialValues={initialValues(fields, row)}>
+      {fields.map((f) => {
+        const item = (
+          <Form.Item key={f.key} name={f.key} label={f.title} extra={f.help} rules={formRules(f as ResourceField<never>)} valuePropName={f.type === 'switch' ? 'checked' : 'value'}>
+            {f.input ? f.input({ editing: row }) : <FieldInput field={f as ResourceField<never>} currentLabel={row ? f.relation?.label?.(row) : undefined} />}
+          </Form.Item>
+        );
+        const when = f.visibleWhen;
+        if (!when) return item;
+        return (
+          <Form.Item key={f.key} noStyle shouldUpdate>
+            {({ getFieldsValue }) => (when(getFieldsValue(true) as Row) ? item : null)}
+          </Form.Item>
+        );
+      })}
+    </Form>
+  );
+}
+
+/**
+ * Create/edit modal: rules from types/, server field errors shown under their inputs. `submits`
+ * replaces the OK button with several (需修改 / 通过); `def.save` gets the pressed one's key.
+ */
+export function ResourceForm<R extends object>({ def, row, open, onClose, onSaved, submits }: { def: ResourceDef<R>; row: R | null; open: boolean; onClose: () => void; onSaved: () => void; submits?: FormSubmit[] }) {
+  const [form] = Form.useForm<Row>();
+  const { fields, saving, submit } = useResourceSubmit(def, row, form, onSaved, submits);
   return (
     <Modal
       open={open}
@@ -80,22 +108,27 @@ export function ResourceForm<R extends object>({ def, row, open, onClose, onSave
       }
     >
       {/* mounted fresh on every open (destroyOnHidden), so the initial values are the record's */}
-      <Form form={form} layout='vertical' className='admin-resource__form' initialValues={initialValues(fields, row)}>
-        {fields.map((f) => {
-          const item = (
-            <Form.Item key={f.key} name={f.key} label={f.title} extra={f.help} rules={formRules(f as ResourceField<never>)} valuePropName={f.type === 'switch' ? 'checked' : 'value'}>
-              {f.input ? f.input({ editing: row }) : <FieldInput field={f as ResourceField<never>} />}
-            </Form.Item>
-          );
-          const when = f.visibleWhen;
-          if (!when) return item;
-          return (
-            <Form.Item key={f.key} noStyle shouldUpdate>
-              {({ getFieldsValue }) => (when(getFieldsValue(true) as Row) ? item : null)}
-            </Form.Item>
-          );
-        })}
-      </Form>
+      <FormBody form={form} fields={fields} row={row} />
     </Modal>
+  );
+}
+
+/**
+ * The same form as a page (a course's or a lesson's own edit page): a card with the form and a
+ * save button. Mount it once the record is loaded (`key` it by the record) so its values are the
+ * record's; `onSaved` gets what `def.save` returned (e.g. the new record to navigate to).
+ */
+export function ResourceFormCard<R extends object>({ def, row, onSaved, extra }: { def: ResourceDef<R>; row: R | null; onSaved?: (result: unknown) => void; extra?: ReactNode }) {
+  const [form] = Form.useForm<Row>();
+  const { fields, saving, submit } = useResourceSubmit(def, row, form, (r) => onSaved?.(r));
+  return (
+    <Card title={def.formTitle?.(row) ?? `${row ? '编辑' : '新建'}${def.title}`} extra={extra}>
+      <div style={{ maxWidth: 720 }}>
+        <FormBody form={form} fields={fields} row={row} />
+        <Button type='primary' loading={saving === 'ok'} onClick={() => void submit()}>
+          {def.okText ?? '保存'}
+        </Button>
+      </div>
+    </Card>
   );
 }

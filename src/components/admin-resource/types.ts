@@ -42,7 +42,7 @@ export interface ResourceField<R = Row> {
   title: string;
   type?: ValueType;
   options?: EnumOption[];
-  /** for `relation`: search by keyword; `label` names the current value in lists */
+  /** for `relation`: search by keyword; `label` names the record's value in lists and in its form */
   relation?: { search: (keyword: string) => Promise<RelationOption[]>; label?: (row: R) => string };
   /** shown in the filter bar; `range` for dates (from,to); text filters match part of the value */
   filter?: boolean;
@@ -59,8 +59,10 @@ export interface ResourceField<R = Row> {
   from?: (row: R) => unknown;
   /** shown in the form only while this holds for the current form values */
   visibleWhen?: (values: Row) => boolean;
-  /** form help under the input */
-  help?: string;
+  /** the input's placeholder (a relation's default: 搜索 + title) */
+  placeholder?: string;
+  /** form help under the input (text, or a link to where the value is made) */
+  help?: ReactNode;
   hideInTable?: boolean;
   hideInDetail?: boolean;
   /** leave out of the CSV export */
