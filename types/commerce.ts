@@ -5,6 +5,7 @@
 
 export * from './commerce-refund';
 export * from './commerce-coupon';
+import type { AdminListQuery } from './admin';
 import type { OrderRefundState } from './commerce-refund';
 import type { UserCouponView } from './commerce-coupon';
 
@@ -240,7 +241,8 @@ export interface OrderQuery {
   page_size?: number;
 }
 
-export interface AdminOrderQuery extends OrderQuery {
+/** /api/admin/order/list on the admin list contract: sort `id`, `created_at`, `paid_at`, `amount_fen`. */
+export interface AdminOrderQuery extends OrderQuery, AdminListQuery {
   /** order number, uid or transaction id */
   keyword?: string;
   product_id?: string;

@@ -1,5 +1,5 @@
 /** Community admin console: boards, moderation, fake users, robot comments and jobs (SPEC §2 admin, §7 admin). */
-import type { PageQuery } from './api';
+import type { AdminListQuery } from './admin';
 import type { CommentRow, CommunityUser, ContentType, TopicRow } from './community';
 
 export interface DiscuzSaveRequest {
@@ -17,7 +17,8 @@ export interface DiscuzTagSaveRequest {
   order_value?: number;
 }
 
-export interface AdminTopicQuery extends PageQuery {
+/** /api/admin/topic/list on the admin list contract: sort `top`, `id`, `created_at`, `like_count`, `comment_count`. */
+export interface AdminTopicQuery extends AdminListQuery {
   /** cate_type of /admin/topic/:type */
   type: ContentType;
   keyword?: string;
@@ -37,7 +38,8 @@ export interface VirtualTopicRequest {
   content: string;
 }
 
-export interface AdminReplyQuery extends PageQuery {
+/** /api/admin/reply/list on the admin list contract: sort `id`, `created_at`, `like_count`. */
+export interface AdminReplyQuery extends AdminListQuery {
   /** cate_type of /admin/reply/:type (the topics' content type) */
   type: ContentType;
   /** 0 open, 1 handled; omit for both */

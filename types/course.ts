@@ -2,6 +2,7 @@
  * Courses, lessons, videos, learn logs, practice tasks and live lessons (SPEC §1-§4, §7 playinfo).
  * The wire contract of the learning side; no runtime dependencies.
  */
+import type { AdminListQuery } from './admin';
 import type { PageQuery } from './api';
 import type { PermitResult } from './commerce';
 import type { LiveState } from './live';
@@ -241,8 +242,16 @@ export interface VideoGroupRow {
   video_count: number;
 }
 
-export interface VideoListQuery extends PageQuery {
+/** /api/admin/video/list on the admin list contract: sort `id`, `created_at`, `duration`, `size`. */
+export interface VideoListQuery extends AdminListQuery {
   group_id?: string;
+  keyword?: string;
+}
+
+/** /api/admin/course/user/list on the admin list contract: sort `uid`. */
+export interface CourseUserQuery extends AdminListQuery {
+  course_id: string;
+  /** uid, a nick name fragment or the phone number */
   keyword?: string;
 }
 

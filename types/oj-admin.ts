@@ -1,4 +1,5 @@
 /** The OJ console's wire contract (SPEC §2 admin OJ: problems, data, checkers, languages, categories, submissions, users). */
+import type { AdminListQuery } from './admin';
 import type { JudgeLang, TplSignature, Verdict } from './judge';
 import type { ProblemLevel, Sample } from './oj';
 // ---------- admin ----------
@@ -97,9 +98,8 @@ export interface AdminProblemDetail {
   tags: string[];
 }
 
-export interface AdminProblemQuery {
-  page_no?: number;
-  page_size?: number;
+/** /api/admin/oj/problem/list on the admin list contract: sort `no`, `id`, `created_at`, `updated_at`, `submissions`, `accepted`. */
+export interface AdminProblemQuery extends AdminListQuery {
   keyword?: string;
 }
 
@@ -129,9 +129,14 @@ export interface OjUserRow {
   last_submit_at: string | null;
 }
 
-export interface AdminSubmissionQuery {
-  page_no?: number;
-  page_size?: number;
+/** /api/admin/oj/submission/list on the admin list contract: sort `submission_id`, `created_at`, `time_ms`, `memory_kb`. */
+/** /api/admin/oj/user/list on the admin list contract: sort `uid`, `accepted`, `tried`, `submissions`, `last_submit_at`. */
+export interface OjUserQuery extends AdminListQuery {
+  /** uid or nickname */
+  keyword?: string;
+}
+
+export interface AdminSubmissionQuery extends AdminListQuery {
   uid?: string;
   problem_id?: string;
   verdict?: Verdict;

@@ -1,4 +1,5 @@
 /** Users, sessions and the local-storage contract (SPEC §3, §4, §6). */
+import type { AdminListQuery } from './admin';
 
 export interface UserProfile {
   uid: string;
@@ -67,8 +68,8 @@ export interface AdminUserRow {
   created_at: string;
 }
 
-export interface AdminUserQuery {
+/** /api/admin/user/list on the admin list contract: sort `uid` or `created_at`. */
+export interface AdminUserQuery extends AdminListQuery {
+  /** nickname or phone fragment, or an exact uid */
   keyword?: string;
-  page_no?: number;
-  page_size?: number;
 }

@@ -1,5 +1,6 @@
 import { ApiCode, Page } from '../../types/api';
 import type { AdminUserRow, SessionInfo } from '../../types/user';
+import { expectListRefusals } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 
 describe('admin user list (guard order: token -> phone -> admin)', () => {
@@ -67,5 +68,17 @@ describe('admin user list (guard order: token -> phone -> admin)', () => {
     expect(text.body.errors?.[0]).toEqual({ field: 'page_no', message: 'page_no 必须是整数' });
     const long = await t.get(`/api/admin/user/list?keyword=${'x'.repeat(51)}`, { session: admin });
     expect(long.body.errors?.[0].field).toBe('keyword');
+  });
+
+  it('sorts by uid or registration time either way and refuses anything outside the list contract', async () => {
+    const list = async (qs: string) => (await t.get<Page<AdminUserRow>>(`/api/admin/user/list?page_size=100&${qs}`, { session: admin })).body.data.list;
+    const asc = (await list('sort=uid&order=asc')).map((u) => u.uid);
+    expect(asc[0]).toBe('10001');
+    expect((await list('sort=uid&order=desc')).map((u) => u.uid)).toEqual([...asc].reverse());
+    const registered = (await list('sort=created_at&order=asc')).map((u) => u.created_at);
+    expect(registered).toEqual([...registered].sort());
+    expect((await list('sort=created_at&order=desc')).map((u) => u.created_at)).toEqual([...registered].reverse());
+    await expectListRefusals(t, admin, '/api/admin/user/list', ['uid', 'created_at']);
+    await expectListRefusals(t, admin, '/api/admin/user/count', ['uid', 'created_at']);
   });
 });

@@ -3,8 +3,8 @@ import type { AdminOrderView, PayChannelView, PayPlatformView, ProductView, Sale
 import type { SessionInfo, UserProfile } from '../../types/user';
 import { loadConfig } from '../../server/src/config/app-config';
 import { PRODUCTION_ENV } from '../helpers/production-env';
+import { expectListRefusals } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
-
 
 // the app boots in a few seconds, longer while other builds share the CPU
 jest.setTimeout(30_000);
@@ -68,6 +68,23 @@ describe('commerce console', () => {
     expect(orders.list[0]).toMatchObject({ uid: '10030', nick_name: expect.any(String), state: 'unpaid' });
     const byUid = (await t.get<Page<AdminOrderView>>('/api/admin/order/list?keyword=10030', { session: admin })).body.data;
     expect(byUid.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists orders on the admin list contract: filters narrow, whitelisted sorts go either way, the rest is refused', async () => {
+    const buyer = await t.devLogin({ uid: '10032' });
+    for (const product_id of ['2', '1', '3']) expect((await t.post('/api/v1/order/create', { session: buyer, form: { product_id } })).body.code).toBe(2000);
+    const list = async (qs: string) => (await t.get<Page<AdminOrderView>>(`/api/admin/order/list?keyword=10032&${qs}`, { session: admin })).body.data;
+    expect((await list('sort=amount_fen&order=asc')).list.map((o) => o.amount_fen)).toEqual([3900, 9900, 29900]);
+    expect((await list('sort=amount_fen&order=desc')).list.map((o) => o.amount_fen)).toEqual([29900, 9900, 3900]);
+    expect((await list('sort=id&order=asc')).list.map((o) => o.product_id)).toEqual(['2', '1', '3']);
+    expect((await list('product_id=1')).list.map((o) => o.product_id)).toEqual(['1']);
+    expect((await list('state=unpaid')).total).toBe(3);
+    expect((await list('state=paid')).total).toBe(0);
+    expect((await list('page_size=2')).list).toHaveLength(2);
+    await expectListRefusals(t, admin, '/api/admin/order/list', ['id', 'created_at', 'paid_at', 'amount_fen']);
+    // the learner's own order list keeps its plain paging
+    const mine = await t.get<Page<AdminOrderView>>('/api/v1/order/list?state=unpaid&secret=1&sort=amount_fen', { session: buyer });
+    expect(mine.body.data.total).toBe(3);
   });
 
   it('grants and revokes VIP from the console', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from '../../types/api';
 import type { GiftCodeView, GiftView, OrderPayResponse, OrderView, RedeemResult, UserEquityView } from '../../types/commerce';
 import type { SessionInfo, UserProfile } from '../../types/user';
+import { expectListRefusals } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { CardGatewayEmulator } from '../helpers/emulators/card-gateway';
 
@@ -87,6 +88,15 @@ describe('card gateway payments, gifts and exchange codes', () => {
 
     const listed = (await t.get<Page<GiftCodeView>>(`/api/admin/gift/code/list?gift_id=${gift.id}&redeemed=1`, { session: admin })).body.data;
     expect(listed.total).toBe(2);
+    const codeList = async (qs: string) => (await t.get<Page<GiftCodeView>>(`/api/admin/gift/code/list?gift_id=${gift.id}&${qs}`, { session: admin })).body.data;
+    expect((await codeList('redeemed=0')).list.every((c) => c.redeemed_by === '')).toBe(true);
+    expect((await codeList('redeemed=0')).total).toBe(3);
+    const oldestFirst = (await codeList('')).list.map((c) => c.code);
+    expect(oldestFirst.sort()).toEqual([...codes].sort());
+    expect((await codeList('sort=id&order=desc')).list.map((c) => c.code)).toEqual((await codeList('sort=id&order=asc')).list.map((c) => c.code).reverse());
+    expect((await codeList('sort=id&order=desc')).list.map((c) => c.code)).not.toEqual((await codeList('')).list.map((c) => c.code));
+    await expectListRefusals(t, admin, `/api/admin/gift/code/list?gift_id=${gift.id}`, ['id', 'created_at', 'batch_no', 'redeemed_at']);
+    expect((await t.get('/api/admin/gift/code/list?page_no=1', { session: admin })).body.errors?.map((e) => e.field)).toEqual(['gift_id']);
     const gifts = (await t.get<Page<GiftView>>('/api/admin/gift/list', { session: admin })).body.data;
     expect(gifts.list.find((g) => g.id === gift.id)).toMatchObject({ code_count: 5, redeemed_count: 2, product_name: '月度会员' });
   });

@@ -5,6 +5,7 @@ import { NoticeCate, NoticeRow } from '../../types/notice';
 import type { SessionInfo, UserProfile } from '../../types/user';
 import { PermitService } from '../../server/src/modules/commerce/permit.service';
 import { RobotService } from '../../server/src/modules/community/robot.service';
+import { expectListRefusals } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { makeBoard, postTopic, topicDetail } from '../helpers/community';
 
@@ -76,6 +77,15 @@ describe('community admin console', () => {
     expect((await t.post<{ value: boolean }>('/api/admin/topic/top', { session: admin, form: { topic_id, value: 1 } })).body.data).toEqual({ value: true });
     expect((await t.post('/api/admin/topic/valuable', { session: admin, form: { topic_id, value: 1 } })).body.code).toBe(2000);
     expect(await topicDetail(t, learner, topic_id)).toMatchObject({ top: true, valuable: true });
+    // pinned first unless sorted; a whitelisted sort goes either way; filters narrow
+    const titles = async (qs: string) =>
+      (await t.get<Page<AdminTopicRow>>(`/api/admin/topic/list?type=${ContentType.DISCUSSION}&cate_id=${board.id}&${qs}`, { session: admin })).body.data.list.map((r) => r.title);
+    expect(await titles('')).toEqual(['学员帖', '虚拟帖']);
+    expect(await titles('sort=id&order=desc')).toEqual(['虚拟帖', '学员帖']);
+    expect(await titles('sort=created_at&order=asc')).toEqual(['学员帖', '虚拟帖']);
+    expect(await titles(`keyword=${encodeURIComponent('虚拟')}`)).toEqual(['虚拟帖']);
+    expect(await titles(`keyword=${encodeURIComponent('大家好')}`)).toEqual(['虚拟帖']);
+    await expectListRefusals(t, admin, `/api/admin/topic/list?type=${ContentType.DISCUSSION}`, ['top', 'id', 'created_at', 'like_count', 'comment_count']);
     expect((await t.post('/api/admin/topic/top', { session: admin, form: { topic_id, value: 2 } })).body.errors?.[0].field).toBe('value');
     expect((await t.post('/api/admin/topic/delete', { session: admin, form: { topic_id } })).body.code).toBe(2000);
     expect((await t.post('/api/admin/topic/delete', { session: admin, form: { topic_id } })).body.code).toBe(ApiCode.NOT_FOUND);
@@ -89,6 +99,13 @@ describe('community admin console', () => {
     const { topic_id } = await postTopic(t, learner, { cate: board.cate, title: '问题帖' });
     const c = (await t.post<CommentRow>('/api/v1/comment/post', { session: learner, form: { uid: learner.uid, topic_id, content: '这里有个错别字' } })).body.data;
     const q = `type=${ContentType.DISCUSSION}`;
+    const c2 = (await t.post<CommentRow>('/api/v1/comment/post', { session: learner, form: { uid: learner.uid, topic_id, content: '第二条评论' } })).body.data;
+    const ours = async (qs: string) =>
+      (await t.get<Page<AdminReplyRow>>(`/api/admin/reply/list?${q}&page_size=100&${qs}`, { session: admin })).body.data.list.map((r) => r.comment_id).filter((id) => [c.comment_id, c2.comment_id].includes(id));
+    expect(await ours('sort=id&order=asc')).toEqual([c.comment_id, c2.comment_id]);
+    expect(await ours('sort=created_at&order=desc')).toEqual([c2.comment_id, c.comment_id]);
+    await expectListRefusals(t, admin, `/api/admin/reply/list?${q}`, ['id', 'created_at', 'like_count']);
+    await expectListRefusals(t, admin, `/api/admin/reply/count?${q}`, ['id', 'created_at', 'like_count']);
     const open = await t.get<Page<AdminReplyRow>>(`/api/admin/reply/list?${q}&handled=0&page_size=100`, { session: admin });
     expect(open.body.data.list.find((r) => r.comment_id === c.comment_id)).toMatchObject({ topic_title: '问题帖', handled: false, public: true });
     const before = (await t.get<{ total: number }>(`/api/admin/reply/count?${q}&handled=0`, { session: admin })).body.data.total;
@@ -103,6 +120,8 @@ describe('community admin console', () => {
     expect((await t.post('/api/admin/reply/public', { session: admin, form: { comment_id: c.comment_id, value: 0 } })).body.data).toEqual({ value: false });
     const hidden = await t.get<Page<AdminReplyRow>>(`/api/admin/reply/list?${q}&public=0&page_size=100`, { session: admin });
     expect(hidden.body.data.list.map((r) => r.comment_id)).toContain(c.comment_id);
+    expect(hidden.body.data.list.map((r) => r.comment_id)).not.toContain(c2.comment_id);
+    expect((await t.get(`/api/admin/reply/list?${q}&public=2`, { session: admin })).body.errors).toEqual([{ field: 'public', message: 'public 只能是 0 或 1' }]);
     expect((await t.post('/api/admin/reply/delete', { session: admin, form: { comment_id: c.comment_id } })).body.code).toBe(2000);
     expect((await t.post('/api/admin/reply/handle', { session: admin, form: { comment_id: c.comment_id, value: 1 } })).body.code).toBe(ApiCode.NOT_FOUND);
     expect((await t.post('/api/admin/reply/reply', { session: admin, form: { comment_id: reply.body.data.comment_id, content: 'x'.repeat(501) } })).body.errors?.[0].field).toBe('content');

@@ -19,6 +19,7 @@ import type {
 } from '../../types/course';
 import type { ProductView } from '../../types/commerce';
 import type { SessionInfo } from '../../types/user';
+import { expectListRefusals } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { directUpload, makeHls, makeVideo } from '../helpers/course-fixtures';
 import { fetchRaw } from '../helpers/multipart';
@@ -62,6 +63,15 @@ describe('course console: courses, chapters, lessons, videos, learners, tasks', 
 
     const list = await get<Page<VideoRow>>(`/api/admin/video/list?group_id=${groupId}&keyword=测试`);
     expect(list.body.data.list.map((v) => v.video_id)).toEqual([videoId]);
+    // a longer second clip in the group: sorted by duration either way, narrowed by title
+    const up2 = await directUpload(t, admin, makeVideo(4, 'webm'), 'long.webm', 'video/webm');
+    const longer = (await post<VideoRow>('/api/admin/video/save', { title: '长视频', key: up2.key, duration: 90, group_id: groupId })).body.data.video_id;
+    const inGroup = async (qs: string) => (await get<Page<VideoRow>>(`/api/admin/video/list?group_id=${groupId}&${qs}`)).body.data.list.map((v) => v.video_id);
+    expect(await inGroup('')).toEqual([longer, videoId]);
+    expect(await inGroup('sort=duration&order=asc')).toEqual([videoId, longer]);
+    expect(await inGroup('sort=duration&order=desc')).toEqual([longer, videoId]);
+    expect(await inGroup(`keyword=${encodeURIComponent('长')}`)).toEqual([longer]);
+    await expectListRefusals(t, admin, '/api/admin/video/list', ['id', 'created_at', 'duration', 'size']);
     expect((await post('/api/admin/video/group/delete', { id: groupId })).body.code).toBe(ApiCode.CONFLICT);
   });
 
@@ -120,6 +130,18 @@ describe('course console: courses, chapters, lessons, videos, learners, tasks', 
     const users = await get<Page<CourseUserRow>>(`/api/admin/course/user/list?course_id=${courseId}`);
     expect(users.body.data.list).toEqual([expect.objectContaining({ uid: user.uid, via: 'course', progress: expect.objectContaining({ total: 2, finished: 0 }) })]);
     expect(users.body.data.list[0].expires_at).not.toBeNull();
+    // a second holder: sorted by uid either way, narrowed by uid or nick name
+    await post('/api/admin/course/user/grant', { course_id: courseId, uid: '10003', days: 7 });
+    const learners = async (qs: string) => (await get<Page<CourseUserRow>>(`/api/admin/course/user/list?course_id=${courseId}&${qs}`)).body.data.list;
+    expect((await learners('')).map((u) => u.uid)).toEqual(['10003', user.uid]);
+    expect((await learners('sort=uid&order=desc')).map((u) => u.uid)).toEqual([user.uid, '10003']);
+    expect((await learners(`keyword=${user.uid}`)).map((u) => u.uid)).toEqual([user.uid]);
+    const other = (await learners('')).find((u) => u.uid === '10003')!;
+    expect((await learners(`keyword=${encodeURIComponent(other.nick_name)}`)).map((u) => u.uid)).toEqual(['10003']);
+    expect((await learners('page_size=1')).map((u) => u.uid)).toEqual(['10003']);
+    await expectListRefusals(t, admin, `/api/admin/course/user/list?course_id=${courseId}`, ['uid']);
+    expect((await get('/api/admin/course/user/list?course_id=99999999')).body.code).toBe(ApiCode.NOT_FOUND);
+    await post('/api/admin/course/user/revoke', { course_id: courseId, uid: '10003' });
     const log = await get<{ rows: LearnLogRow[]; course_title: string }>(`/api/admin/learnlog?course_id=${courseId}&uid=${user.uid}`);
     expect(log.body.data.course_title).toBe('新课');
     expect(log.body.data.rows.map((r) => [r.lesson_title, r.position, r.elapsed_seconds])).toEqual([

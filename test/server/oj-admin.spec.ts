@@ -4,6 +4,9 @@ import * as path from 'node:path';
 import type { Page } from '../../types/api';
 import type { AdminProblemDetail, AdminProblemRow, Category, CheckerRow, LanguageRow, OjUserRow, PackageReport, ProblemDetail, ProblemRow, SubmissionResult, SubmissionRow } from '../../types/oj';
 import type { SessionInfo } from '../../types/user';
+import { DataSource } from 'typeorm';
+import { ProblemUserEntity } from '../../server/src/modules/oj/entities/problem-user.entity';
+import { expectListRefusals } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { postMultipart } from '../helpers/multipart';
 import { writeZip } from '../judge/helpers/zip-writer';
@@ -218,5 +221,56 @@ describe('admin OJ', () => {
     expect(users.list[0].nick_name).not.toBe('');
     expect(users.list[0].last_submit_at).not.toBeNull();
     expect((await t.post('/api/admin/oj/submission/rejudge', { session: admin, form: { submission_id: '999999' } })).body.code).toBe(4004);
+  }, 90_000);
+
+  it('problem, user and submission lists follow the admin list contract: sorts either way, filters narrow, the rest is refused', async () => {
+    const problems = async (qs: string) => (await t.get<Page<AdminProblemRow>>(`/api/admin/oj/problem/list?page_size=100&${qs}`, { session: admin })).body.data.list.map((p) => p.no);
+    const byNo = await problems('');
+    expect(byNo.length).toBeGreaterThan(1);
+    expect(byNo).toEqual([...byNo].sort((a, b) => a - b));
+    expect(await problems('sort=no&order=desc')).toEqual([...byNo].reverse());
+    expect(await problems(`keyword=${encodeURIComponent('字符串反转')}`)).toEqual([2001]);
+    await expectListRefusals(t, admin, '/api/admin/oj/problem/list', ['no', 'id', 'created_at', 'updated_at', 'submissions', 'accepted']);
+
+    // a second answer (the data now says "echo"): two of the learner's submissions, one of each verdict
+    const sid2 = (await t.post<{ submission_id: string }>('/api/v1/oj/submit', { session: user, form: { problem_id: pid, lang: 'python', code_mode: 1, code: 'print(input())' } })).body.data.submission_id;
+    for (;;) {
+      if ((await t.get<SubmissionResult>(`/api/v1/oj/submission/result?submission_id=${sid2}`, { session: user })).body.data.status === 'done') break;
+      await new Promise((res) => setTimeout(res, 100));
+    }
+    const submissions = async (qs: string) => (await t.get<Page<SubmissionRow>>(`/api/admin/oj/submission/list?uid=${user.uid}&${qs}`, { session: admin })).body.data.list.map((r) => r.submission_id);
+    const [newest, oldest] = await submissions('');
+    expect(newest).toBe(sid2);
+    expect(await submissions('sort=submission_id&order=asc')).toEqual([oldest, newest]);
+    expect(await submissions('sort=created_at&order=desc')).toEqual([newest, oldest]);
+    expect(await submissions('verdict=AC')).toEqual([sid2]);
+    expect(await submissions(`problem_id=${pid}&verdict=WA`)).toEqual([oldest]);
+    await expectListRefusals(t, admin, '/api/admin/oj/submission/list', ['submission_id', 'created_at', 'time_ms', 'memory_kb']);
+
+    // standings of two more users (a factory, not a judge run): sorted by what they solved, either way
+    const standings = t.app.get(DataSource).getRepository(ProblemUserEntity);
+    const at = new Date('2026-01-02T03:04:05Z');
+    const made = [
+      { uid: '10023', problemId: '990001', status: 2, submissions: 1, lastSubmitAt: at },
+      { uid: '10023', problemId: '990002', status: 2, submissions: 4, lastSubmitAt: at },
+      { uid: '10024', problemId: '990001', status: 1, submissions: 2, lastSubmitAt: at },
+    ];
+    await standings.insert(made);
+    try {
+      const users = async (qs: string) =>
+        (await t.get<Page<OjUserRow>>(`/api/admin/oj/user/list?page_size=100&${qs}`, { session: admin })).body.data.list.map((u) => u.uid).filter((uid) => uid === '10023' || uid === '10024');
+      expect(await users('sort=accepted&order=desc')).toEqual(['10023', '10024']);
+      expect(await users('sort=accepted&order=asc')).toEqual(['10024', '10023']);
+      expect(await users('sort=tried&order=desc')).toEqual(['10024', '10023']);
+      expect(await users('sort=uid&order=desc')).toEqual(['10024', '10023']);
+      const one = (await t.get<Page<OjUserRow>>('/api/admin/oj/user/list?keyword=10023', { session: admin })).body.data;
+      expect(one).toMatchObject({ total: 1, list: [{ uid: '10023', accepted: 2, tried: 0, submissions: 5 }] });
+      const paged = (await t.get<Page<OjUserRow>>('/api/admin/oj/user/list?page_size=1&sort=uid&order=asc', { session: admin })).body.data;
+      expect(paged.list).toHaveLength(1);
+      expect(paged.total).toBeGreaterThanOrEqual(3);
+      await expectListRefusals(t, admin, '/api/admin/oj/user/list', ['uid', 'accepted', 'tried', 'submissions', 'last_submit_at']);
+    } finally {
+      for (const m of made) await standings.delete({ uid: m.uid, problemId: m.problemId });
+    }
   }, 90_000);
 });

@@ -50,8 +50,9 @@ export const adminLesson = (course_id: string, lesson_id: string, x?: RequestOpt
 export const adminSaveLesson = (b: LessonSaveRequest) => post<AdminLessonRow>('/admin/course/lesson/save', q(b), o());
 export const adminDeleteLesson = (course_id: string, lesson_id: string) => post<null>('/admin/course/lesson/delete', { course_id, lesson_id }, o());
 
-export const adminCourseUsers = (course_id: string, page_no: number, page_size: number, keyword = '') =>
-  get<Page<CourseUserRow>>('/admin/course/user/list', { course_id, page_no, page_size, keyword: keyword || undefined }, o());
+/** the admin list contract: sort `uid`, filter `keyword` */
+export const adminCourseUsers = (course_id: string, query: AdminListParams) =>
+  get<Page<CourseUserRow>>('/admin/course/user/list', q({ ...query, course_id }), o());
 export const adminGrantCourse = (course_id: string, uid: string, days: number) => post<null>('/admin/course/user/grant', { course_id, uid, days }, o());
 export const adminRevokeCourse = (course_id: string, uid: string) => post<{ revoked: number }>('/admin/course/user/revoke', { course_id, uid }, o());
 export const adminLearnlog = (course_id: string, uid: string) =>

@@ -13,6 +13,7 @@ import type {
   LanguageRow,
   LanguageUpdateRequest,
   MyProblemRow,
+  OjUserQuery,
   OjUserRow,
   PackageReport,
   PermitCheck,
@@ -80,7 +81,7 @@ export const adminSaveChecker = (id: string | null, body: CheckerRequest, o?: Re
 export const adminDeleteChecker = (id: string, o?: RequestOptions) => post<null>('/admin/oj/checker/delete', { id }, o);
 export const adminSubmissions = (query: AdminSubmissionQuery, o?: RequestOptions) => get<Page<SubmissionRow>>('/admin/oj/submission/list', q(query), o);
 export const adminRejudge = (sid: string, o?: RequestOptions) => post<SubmissionResult>('/admin/oj/submission/rejudge', { submission_id: sid }, o);
-export const adminOjUsers = (query: { page_no?: number; page_size?: number; keyword?: string }, o?: RequestOptions) =>
+export const adminOjUsers = (query: OjUserQuery, o?: RequestOptions) =>
   get<Page<OjUserRow>>('/admin/oj/user/list', q(query), o);
 
 // ---- solutions and discussion are community topics on the problem (types/community) ----

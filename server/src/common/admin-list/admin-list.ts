@@ -55,7 +55,7 @@ function endOfDay(v: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(new Date(`${v}T00:00:00`).getTime() + 86_400_000 - 1) : new Date(v);
 }
 
-/** Applies filters, the sort (with id as a stable tie-breaker) and paging to a query builder. */
+/** Applies filters, the sort (with the primary key as a stable tie-breaker) and paging to a query builder. */
 export function applyAdminList<T extends ObjectLiteral, D extends AdminListDto>(qb: SelectQueryBuilder<T>, spec: AdminListSpec<D>, q: D): SelectQueryBuilder<T> {
   for (const [field, how] of Object.entries(spec.filters) as [string, FilterOp<D> | undefined][]) {
     const value = (q as Record<string, unknown>)[field];
@@ -78,8 +78,10 @@ export function applyAdminList<T extends ObjectLiteral, D extends AdminListDto>(
   const [field, order] = q.sort ? [q.sort, q.order ?? 'desc'] : [spec.defaultSort[0], q.order ?? spec.defaultSort[1]];
   const dir = order === 'asc' ? 'ASC' : 'DESC';
   qb.orderBy(spec.sort[field], dir);
-  const idCol = `${qb.alias}.id`;
-  if (spec.sort[field] !== idCol && qb.expressionMap.mainAlias?.metadata.hasColumnWithPropertyPath('id')) qb.addOrderBy(idCol, dir);
+  // the primary key breaks ties (uid, submission_id...), so pages never repeat or skip rows
+  const main = qb.expressionMap.mainAlias;
+  const primary = main?.hasMetadata && main.metadata.primaryColumns.length === 1 ? `${qb.alias}.${main.metadata.primaryColumns[0].propertyPath}` : undefined;
+  if (primary && spec.sort[field] !== primary) qb.addOrderBy(primary, dir);
   const { skip, take } = pageArgs(q);
   return qb.skip(skip).take(take);
 }

@@ -12,7 +12,7 @@ import { KV_STORE, KvStore } from '../../common/kv/kv-store';
 import { CatalogService } from './catalog.service';
 import { CouponService } from './coupon.service';
 import { COUPON_LIST, CouponListDto, CouponSaveDto } from './dto/coupon.dto';
-import { ExportTicketDto, GIFT_LIST, GiftCodesQueryDto, GiftGenerateDto, GiftIdDto, GiftListDto, GiftSaveDto } from './dto/gift.dto';
+import { ExportTicketDto, GIFT_CODE_LIST, GIFT_LIST, GiftCodesQueryDto, GiftGenerateDto, GiftIdDto, GiftListDto, GiftSaveDto } from './dto/gift.dto';
 import { PayChannelSaveDto, PayPlatformSaveDto, SaleChannelSaveDto } from './dto/pay-admin.dto';
 import { EquityDeleteDto, EquitySaveDto, ProductIdDto, ProductListQueryDto, ProductSaveDto } from './dto/product.dto';
 import { GiftService } from './gift.service';
@@ -145,8 +145,8 @@ export class CommerceAdminController {
 
   @ApiOperation({ summary: '兑换码列表' })
   @Get('gift/code/list')
-  codes(@Query() q: GiftCodesQueryDto): Promise<Page<GiftCodeView>> {
-    return this.gifts.codes(q.gift_id, q);
+  codes(@AdminList(GIFT_CODE_LIST) q: GiftCodesQueryDto): Promise<Page<GiftCodeView>> {
+    return this.gifts.codes(q);
   }
 
   /** A one-minute ticket, so the browser can download the CSV with a plain link (no headers). */

@@ -1,17 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomInt } from 'node:crypto';
-import { DataSource, In, IsNull, Not } from 'typeorm';
+import { DataSource, In, IsNull } from 'typeorm';
 import { ApiCode, Page } from '../../../../types/api';
 import { GIFT_CODE_RE, GiftCodeView, GiftView, ORDER_MESSAGES, RedeemResult } from '../../../../types/commerce';
 import { NoticeCate } from '../../../../types/notice';
 import { AppException } from '../../common/app-exception';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
-import { pageArgs, PageDto } from '../../common/page.dto';
 import { forUpdate, inTransaction } from '../../database/transaction';
 import { NoticeService } from '../notice/notice.service';
 import { CatalogService } from './catalog.service';
-import { GIFT_LIST, type GiftListDto, type GiftSaveDto } from './dto/gift.dto';
+import { GIFT_CODE_LIST, GIFT_LIST, type GiftCodesQueryDto, type GiftListDto, type GiftSaveDto } from './dto/gift.dto';
 import { adminPage } from '../../common/admin-list/admin-list';
 import { AuditService } from '../audit/audit.service';
 import { GiftCodeEntity, GiftEntity } from './entities/gift.entity';
@@ -105,11 +104,8 @@ export class GiftService {
     return { batch_no: batchNo, codes: list };
   }
 
-  async codes(giftId: string, q: PageDto & { redeemed?: 0 | 1 }): Promise<Page<GiftCodeView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const where = q.redeemed === undefined ? { giftId } : { giftId, redeemedBy: q.redeemed ? Not(IsNull()) : IsNull() };
-    const [rows, total] = await this.ds.getRepository(GiftCodeEntity).findAndCount({ where, order: { id: 'ASC' }, skip, take });
-    return { list: rows.map(toCodeView), total, page_no, page_size };
+  codes(q: GiftCodesQueryDto): Promise<Page<GiftCodeView>> {
+    return adminPage(this.ds.getRepository(GiftCodeEntity).createQueryBuilder('c'), GIFT_CODE_LIST, q, toCodeView);
   }
 
   /** Every code of a gift as CSV (Excel opens UTF-8 with the BOM). */

@@ -4,10 +4,10 @@ import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { AdminOrderDetail, AdminOrderView, ORDER_MESSAGES } from '../../../../types/commerce';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { UserEntity } from '../user/entities/user.entity';
 import { toOrderView, toRefundView } from './commerce.mapper';
-import type { AdminOrderQueryDto } from './dto/order.dto';
+import { ADMIN_ORDER_LIST, type AdminOrderQueryDto } from './dto/order.dto';
 import { OrderRefundEntity } from './entities/order-refund.entity';
 import { OrderEntity } from './entities/order.entity';
 import { PayTransactionEntity } from './entities/pay-transaction.entity';
@@ -22,19 +22,8 @@ export class OrderAdminService {
   ) {}
 
   async list(q: AdminOrderQueryDto): Promise<Page<AdminOrderView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const qb = this.ds.getRepository(OrderEntity).createQueryBuilder('o').orderBy('o.id', 'DESC').skip(skip).take(take);
-    if (q.state) qb.andWhere('o.state = :state', { state: q.state });
-    if (q.product_id) qb.andWhere('o.product_id = :pid', { pid: q.product_id });
-    if (q.channel_code) qb.andWhere('o.channel_code = :cc', { cc: q.channel_code });
-    const k = q.keyword?.trim();
-    if (k) {
-      const or = ['o.order_no = :k', 'o.transaction_id = :k'];
-      if (/^\d{1,19}$/.test(k)) or.push('o.uid = :k');
-      qb.andWhere(`(${or.join(' OR ')})`, { k });
-    }
-    const [rows, total] = await qb.getManyAndCount();
-    return { list: await this.withUsers(rows), total, page_no, page_size };
+    const page = await adminPage(this.ds.getRepository(OrderEntity).createQueryBuilder('o'), ADMIN_ORDER_LIST, q, (o) => o);
+    return { ...page, list: await this.withUsers(page.list) };
   }
 
   async detail(orderNo: string): Promise<AdminOrderDetail> {

@@ -4,7 +4,7 @@ import type { Page } from '../../../../types/api';
 import type { AdminOrderDetail, AdminOrderView, VipMemberRow } from '../../../../types/commerce';
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
-import { AdminOrderQueryDto, OrderNoDto, RefundDto } from './dto/order.dto';
+import { ADMIN_ORDER_LIST, AdminOrderQueryDto, OrderNoDto, RefundDto } from './dto/order.dto';
 import { VIP_LIST, VipGrantDto, VipListQueryDto, VipUidDto } from './dto/vip.dto';
 import { AdminList } from '../../common/admin-list/admin-list';
 import { OrderAdminService } from './order-admin.service';
@@ -20,9 +20,9 @@ export class OrderAdminController {
     private readonly vip: VipService,
   ) {}
 
-  @ApiOperation({ summary: '订单列表（订单号、uid、交易号搜索；状态、商品、渠道筛选）' })
+  @ApiOperation({ summary: '订单列表（订单号、uid、交易号搜索；状态、商品、渠道筛选；排序）' })
   @Get('order/list')
-  list(@Query() q: AdminOrderQueryDto): Promise<Page<AdminOrderView>> {
+  list(@AdminList(ADMIN_ORDER_LIST) q: AdminOrderQueryDto): Promise<Page<AdminOrderView>> {
     return this.orders.list(q);
   }
 

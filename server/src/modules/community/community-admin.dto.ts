@@ -14,6 +14,9 @@ import {
   type VirtualTopicRequest,
 } from '../../../../types/community-admin';
 import { LIMITS, MESSAGES } from '../../../../types/validation';
+import { Brackets } from 'typeorm';
+import { defineAdminList } from '../../common/admin-list/admin-list';
+import { AdminListDto, TextFilter } from '../../common/admin-list/admin-list.dto';
 import { PageDto } from '../../common/page.dto';
 import { CateFieldsDto, CommentRule, ContentRule, ID_RE, TitleRule } from './community.dto';
 import { textRuleOf } from './text-rule';
@@ -55,12 +58,31 @@ export class DiscuzTagSaveDto implements DiscuzTagSaveRequest {
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'order_value 必须是整数' }) @Min(-9999) @Max(9999) order_value?: number;
 }
 
-export class AdminTopicQueryDto extends PageDto implements AdminTopicQuery {
+export class AdminTopicQueryDto extends AdminListDto implements AdminTopicQuery {
   /** content type of /admin/topic/:type */
   @ApiProperty({ enum: CONTENT_TYPES }) @Type(() => Number) @IsIn(CONTENT_TYPES, { message: COMMUNITY_MESSAGES.cateInvalid }) type: ContentType;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(COMMUNITY_LIMITS.keyword, { message: `关键词不能超过${COMMUNITY_LIMITS.keyword}个字符` }) keyword?: string;
+  /** words of the title or content */
+  @ApiPropertyOptional() @TextFilter('关键词') keyword?: string;
+  /** board id */
   @ApiPropertyOptional() @IsOptional() @Matches(ID_RE, { message: ID_MSG('cate_id') }) cate_id?: string;
 }
+
+/** /api/admin/topic/list on the admin list contract: pinned first, then newest, unless sorted. */
+export const TOPIC_LIST = defineAdminList({
+  dto: AdminTopicQueryDto,
+  sort: { top: 't.top', id: 't.id', created_at: 't.createdAt', like_count: 't.likeCount', comment_count: 't.commentCount' },
+  defaultSort: ['top', 'desc'],
+  filters: {
+    type: { op: 'eq', column: 't.cateType' },
+    cate_id: { op: 'eq', column: 't.cateId' },
+    keyword: (qb, v: unknown, p) => {
+      const k = String(v).trim();
+      if (!k) return;
+      const like = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(new Brackets((b) => b.where(`t.title LIKE :${p}`, { [p]: like }).orWhere(`t.content LIKE :${p}`)));
+    },
+  },
+});
 
 export class TopicFlagDto {
   @ApiProperty() @Matches(ID_RE, { message: ID_MSG('topic_id') }) topic_id: string;
@@ -75,11 +97,26 @@ export class VirtualTopicDto extends CateFieldsDto implements VirtualTopicReques
   @ApiProperty() @Validate(ContentRule) content: string;
 }
 
-export class AdminReplyQueryDto extends PageDto implements AdminReplyQuery {
+export class AdminReplyQueryDto extends AdminListDto implements AdminReplyQuery {
+  /** content type of /admin/reply/:type (the topics') */
   @ApiProperty({ enum: CONTENT_TYPES }) @Type(() => Number) @IsIn(CONTENT_TYPES, { message: COMMUNITY_MESSAGES.cateInvalid }) type: ContentType;
+  /** 0 open, 1 handled */
   @ApiPropertyOptional({ enum: [0, 1] }) @IsOptional() @apply(Flag01('handled')) handled?: 0 | 1;
+  /** 0 hidden, 1 public */
   @ApiPropertyOptional({ enum: [0, 1] }) @IsOptional() @apply(Flag01('public')) public?: 0 | 1;
 }
+
+/** /api/admin/reply/list and /count on the admin list contract: newest first. */
+export const REPLY_LIST = defineAdminList({
+  dto: AdminReplyQueryDto,
+  sort: { id: 'c.id', created_at: 'c.createdAt', like_count: 'c.likeCount' },
+  defaultSort: ['id', 'desc'],
+  filters: {
+    type: { op: 'eq', column: 'c.cateType' },
+    handled: (qb, v, p) => qb.andWhere(`c.handled = :${p}`, { [p]: v === 1 }),
+    public: (qb, v, p) => qb.andWhere(`c.public = :${p}`, { [p]: v === 1 }),
+  },
+});
 
 export class CommentFlagDto {
   @ApiProperty() @Matches(ID_RE, { message: ID_MSG('comment_id') }) comment_id: string;

@@ -4,6 +4,7 @@ import type { Page } from '../../../../types/api';
 import type { DiscuzRow, DiscuzTagRow } from '../../../../types/community';
 import type { AdminReplyRow, AdminTopicRow } from '../../../../types/community-admin';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import {
   AdminReplyDto,
@@ -14,6 +15,8 @@ import {
   DiscuzSaveDto,
   DiscuzTagSaveDto,
   IdDto,
+  REPLY_LIST,
+  TOPIC_LIST,
   TopicFlagDto,
   VirtualTopicDto,
 } from './community-admin.dto';
@@ -76,7 +79,7 @@ export class TopicAdminController {
 
   @ApiOperation({ summary: '帖子列表（按内容类型）' })
   @Get('list')
-  list(@CurrentCaller() caller: Caller, @Query() q: AdminTopicQueryDto): Promise<Page<AdminTopicRow>> {
+  list(@CurrentCaller() caller: Caller, @AdminList(TOPIC_LIST) q: AdminTopicQueryDto): Promise<Page<AdminTopicRow>> {
     return this.moderation.topicList(caller, q);
   }
 
@@ -117,13 +120,13 @@ export class ReplyAdminController {
 
   @ApiOperation({ summary: '评论列表（按内容类型，可筛选已处理/公开）' })
   @Get('list')
-  list(@CurrentCaller() caller: Caller, @Query() q: AdminReplyQueryDto): Promise<Page<AdminReplyRow>> {
+  list(@CurrentCaller() caller: Caller, @AdminList(REPLY_LIST) q: AdminReplyQueryDto): Promise<Page<AdminReplyRow>> {
     return this.moderation.replyList(caller, q);
   }
 
   @ApiOperation({ summary: '评论数' })
   @Get('count')
-  count(@Query() q: AdminReplyQueryDto): Promise<{ total: number }> {
+  count(@AdminList(REPLY_LIST) q: AdminReplyQueryDto): Promise<{ total: number }> {
     return this.moderation.replyCount(q);
   }
 

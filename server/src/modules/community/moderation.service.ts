@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { COMMUNITY_MESSAGES } from '../../../../types/community';
 import { COMMUNITY_ADMIN_MESSAGES, type AdminReplyRow, type AdminTopicRow } from '../../../../types/community-admin';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage, applyAdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { CommentService } from './comment.service';
 import { CommunityPresenter } from './community.presenter';
-import type { AdminReplyQueryDto, AdminTopicQueryDto, VirtualTopicDto } from './community-admin.dto';
+import { REPLY_LIST, TOPIC_LIST, type AdminReplyQueryDto, type AdminTopicQueryDto, type VirtualTopicDto } from './community-admin.dto';
 import { CommentEntity } from './entities/comment.entity';
 import { FakeUserEntity } from './entities/robot.entity';
 import { TopicEntity } from './entities/topic.entity';
@@ -30,17 +30,9 @@ export class ModerationService {
   ) {}
 
   async topicList(admin: Caller, q: AdminTopicQueryDto): Promise<Page<AdminTopicRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const qb = this.topicRepo.createQueryBuilder('t').where('t.deleted = :d AND t.cateType = :ct', { d: false, ct: q.type });
-    if (q.cate_id) qb.andWhere('t.cateId = :ci', { ci: q.cate_id });
-    const k = q.keyword?.trim();
-    if (k) {
-      const like = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(new Brackets((b) => b.where('t.title LIKE :k', { k: like }).orWhere('t.content LIKE :k', { k: like })));
-    }
-    const [rows, total] = await qb.orderBy('t.top', 'DESC').addOrderBy('t.id', 'DESC').skip(skip).take(take).getManyAndCount();
-    const list = await this.topics.rows(admin, rows);
-    return { list: list.map((r, i) => ({ ...r, virtual: rows[i].virtual })), total, page_no, page_size };
+    const page = await adminPage(this.topicRepo.createQueryBuilder('t').where('t.deleted = :d', { d: false }), TOPIC_LIST, q, (t) => t);
+    const list = await this.topics.rows(admin, page.list);
+    return { ...page, list: list.map((r, i) => ({ ...r, virtual: page.list[i].virtual })) };
   }
 
   async setTopicFlag(topicId: string, flag: 'top' | 'valuable', value: boolean): Promise<{ value: boolean }> {
@@ -66,17 +58,17 @@ export class ModerationService {
   }
 
   async replyList(admin: Caller, q: AdminReplyQueryDto): Promise<Page<AdminReplyRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const [rows, total] = await this.replyQuery(q).orderBy('c.id', 'DESC').skip(skip).take(take).getManyAndCount();
+    const page = await adminPage(this.replyQuery(), REPLY_LIST, q, (c) => c);
+    const rows = page.list;
     const topics = rows.length ? await this.topicRepo.findBy({ id: In([...new Set(rows.map((r) => r.topicId))]) }) : [];
     const titles = new Map(topics.map((t) => [t.id, t.title]));
     const users = await this.presenter.usersByUid(rows.flatMap((r) => [r.uid, r.toUid]));
-    const list = rows.map((c) => ({ ...this.presenter.commentRow(c, users, new Set(), admin), topic_title: titles.get(c.topicId) ?? '' }));
-    return { list, total, page_no, page_size };
+    return { ...page, list: rows.map((c) => ({ ...this.presenter.commentRow(c, users, new Set(), admin), topic_title: titles.get(c.topicId) ?? '' })) };
   }
 
+  /** The same filters as the list (the count ignores paging). */
   async replyCount(q: AdminReplyQueryDto): Promise<{ total: number }> {
-    return { total: await this.replyQuery(q).getCount() };
+    return { total: await applyAdminList(this.replyQuery(), REPLY_LIST, q).getCount() };
   }
 
   async setHandled(commentId: string, handled: boolean): Promise<{ value: boolean }> {
@@ -107,10 +99,7 @@ export class ModerationService {
     return { comment_id: c.id };
   }
 
-  private replyQuery(q: AdminReplyQueryDto) {
-    const qb = this.commentRepo.createQueryBuilder('c').where('c.deleted = :d AND c.cateType = :ct', { d: false, ct: q.type });
-    if (q.handled !== undefined) qb.andWhere('c.handled = :h', { h: q.handled === 1 });
-    if (q.public !== undefined) qb.andWhere('c.public = :p', { p: q.public === 1 });
-    return qb;
+  private replyQuery() {
+    return this.commentRepo.createQueryBuilder('c').where('c.deleted = :d', { d: false });
   }
 }

@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, MoreThan } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { type CourseUserRow, type LearnLogRow, type ScholarshipSaveRequest, type ScholarshipView } from '../../../../types/course';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { UserEquityEntity } from '../commerce/entities/user-equity.entity';
 import { PermitService } from '../commerce/permit.service';
 import { UserEntity } from '../user/entities/user.entity';
 import { CourseCatalogService } from './course-catalog.service';
+import { COURSE_USER_LIST, type CourseUsersDto } from './dto/course-admin-list.dto';
 import { LearnLogEntity } from './entities/learn-log.entity';
 import { ScholarshipEntity } from './entities/scholarship.entity';
 import { LearnLogService, progressOf } from './learn-log.service';
@@ -25,32 +26,29 @@ export class CourseUsersService {
   ) {}
 
   /** Holders of the course equity and everyone with a learn log of it (VIP and free learners). */
-  async users(courseId: string, q: { page_no?: number; page_size?: number; keyword?: string }): Promise<Page<CourseUserRow>> {
-    await this.catalog.existing(courseId);
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const holders = await this.ds.getRepository(UserEquityEntity).find({ where: { kind: 'course', targetId: courseId, expiresAt: MoreThan(new Date()) } });
-    const learners = (await this.ds.query('SELECT DISTINCT uid FROM learn_logs WHERE course_id = ?', [courseId])) as { uid: string }[];
-    let uids = [...new Set([...holders.map((h) => h.uid), ...learners.map((l) => String(l.uid))])].sort((a, b) => Number(a) - Number(b));
-    const users = uids.length ? await this.ds.getRepository(UserEntity).find({ where: { uid: In(uids) } }) : [];
-    const kw = (q.keyword ?? '').trim();
-    if (kw) uids = uids.filter((uid) => uid === kw || users.find((u) => u.uid === uid)?.nickName.includes(kw) || users.find((u) => u.uid === uid)?.telephone === kw);
-    const pageUids = uids.slice(skip, skip + take);
-    const lessons = await this.catalog.lessonsOf([courseId]);
-    const logs = pageUids.length ? await this.ds.getRepository(LearnLogEntity).find({ where: { courseId, uid: In(pageUids) } }) : [];
+  async users(q: CourseUsersDto): Promise<Page<CourseUserRow>> {
+    await this.catalog.existing(q.course_id);
+    const qb = this.ds.getRepository(UserEntity).createQueryBuilder('u');
+    const holders = qb.subQuery().select('e.uid').from(UserEquityEntity, 'e').where('e.kind = :kind AND e.targetId = :cid AND e.expiresAt > :now').getQuery();
+    const learners = qb.subQuery().select('l.uid').from(LearnLogEntity, 'l').where('l.courseId = :cid').getQuery();
+    qb.where(`(u.uid IN ${holders} OR u.uid IN ${learners})`, { kind: 'course', cid: q.course_id, now: new Date() });
+    const page = await adminPage(qb, COURSE_USER_LIST, q, (u) => u);
+    const uids = page.list.map((u) => u.uid);
+    const lessons = await this.catalog.lessonsOf([q.course_id]);
+    const logs = uids.length ? await this.ds.getRepository(LearnLogEntity).find({ where: { courseId: q.course_id, uid: In(uids) } }) : [];
     const list: CourseUserRow[] = [];
-    for (const uid of pageUids) {
-      const user = users.find((u) => u.uid === uid);
-      const permit = await this.permits.courseAccess(uid, courseId);
+    for (const user of page.list) {
+      const permit = await this.permits.courseAccess(user.uid, q.course_id);
       list.push({
-        uid,
-        nick_name: user?.nickName ?? '',
-        telephone: user?.telephone ?? null,
+        uid: user.uid,
+        nick_name: user.nickName,
+        telephone: user.telephone,
         via: permit.granted ? (permit.via ?? '') : 'none',
         expires_at: permit.expires_at,
-        progress: progressOf(logs.filter((l) => l.uid === uid), lessons),
+        progress: progressOf(logs.filter((l) => l.uid === user.uid), lessons),
       });
     }
-    return { list, total: uids.length, page_no, page_size };
+    return { ...page, list };
   }
 
   async grant(caller: Caller, courseId: string, uid: string, days: number): Promise<null> {

@@ -11,7 +11,6 @@ import {
   CourseGrantDto,
   CourseSaveDto,
   CourseUserDto,
-  CourseUsersDto,
   GroupDeleteDto,
   GroupSaveDto,
   IdDto,
@@ -24,6 +23,7 @@ import {
   SubmissionListDto,
   TaskSaveDto,
 } from './dto/course-admin.dto';
+import { COURSE_USER_LIST, CourseUsersDto } from './dto/course-admin-list.dto';
 import { CourseIdDto } from './dto/course.dto';
 import { PracticeService } from './practice.service';
 
@@ -131,8 +131,8 @@ export class CourseAdminController {
 
   @ApiOperation({ summary: '课程学员：权益持有者与学习过的人' })
   @Get('course/user/list')
-  courseUsers(@Query() q: CourseUsersDto): Promise<Page<CourseUserRow>> {
-    return this.users.users(q.course_id, q);
+  courseUsers(@AdminList(COURSE_USER_LIST) q: CourseUsersDto): Promise<Page<CourseUserRow>> {
+    return this.users.users(q);
   }
 
   @ApiOperation({ summary: '给用户开通课程（0 天 = 永久）' })

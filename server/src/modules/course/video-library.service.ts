@@ -1,15 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, Like } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { ApiCode } from '../../../../types/api';
-import { COURSE_MESSAGES, HLS_CONTENT_TYPES, VIDEO_CONTENT_TYPES, type VideoGroupRow, type VideoListQuery, type VideoRow, type VideoSaveRequest } from '../../../../types/course';
+import { COURSE_MESSAGES, HLS_CONTENT_TYPES, VIDEO_CONTENT_TYPES, type VideoGroupRow, type VideoRow, type VideoSaveRequest } from '../../../../types/course';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { isValidKey, userPrefix } from '../../providers/storage/storage-keys';
 import { LiveLessonEntity } from '../live/entities/live-lesson.entity';
 import { StorageService } from '../storage/storage.service';
+import { VIDEO_LIST, type VideoListDto } from './dto/course-admin-list.dto';
 import { LessonEntity } from './entities/lesson.entity';
 import { VideoGroupEntity } from './entities/video-group.entity';
 import { VideoEntity } from './entities/video.entity';
@@ -29,13 +30,9 @@ export class VideoLibraryService {
     private readonly storage: StorageService,
   ) {}
 
-  async list(q: VideoListQuery): Promise<Page<VideoRow>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const where: Record<string, unknown> = {};
-    if (q.group_id) where.groupId = q.group_id;
-    if (q.keyword?.trim()) where.title = Like(`%${q.keyword.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-    const [rows, total] = await this.ds.getRepository(VideoEntity).findAndCount({ where, order: { id: 'DESC' }, skip, take });
-    return { list: await this.views(rows), total, page_no, page_size };
+  async list(q: VideoListDto): Promise<Page<VideoRow>> {
+    const page = await adminPage(this.ds.getRepository(VideoEntity).createQueryBuilder('v'), VIDEO_LIST, q, (v) => v);
+    return { ...page, list: await this.views(page.list) };
   }
 
   async save(caller: Caller, dto: VideoSaveRequest): Promise<VideoRow> {

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { VideoGroupRow, VideoRow } from '../../../../types/course';
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
-import { IdDto, NamedSaveDto, VideoListDto, VideoSaveDto } from './dto/course-admin.dto';
+import { AdminList } from '../../common/admin-list/admin-list';
+import { VIDEO_LIST, VideoListDto } from './dto/course-admin-list.dto';
+import { IdDto, NamedSaveDto, VideoSaveDto } from './dto/course-admin.dto';
 import { VideoLibraryService } from './video-library.service';
 
 @ApiTags('admin/video')
@@ -15,7 +17,7 @@ export class VideoAdminController {
 
   @ApiOperation({ summary: '视频库' })
   @Get('list')
-  list(@Query() q: VideoListDto): Promise<Page<VideoRow>> {
+  list(@AdminList(VIDEO_LIST) q: VideoListDto): Promise<Page<VideoRow>> {
     return this.videos.list(q);
   }
 

@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { JUDGE_LANGS, JUDGE_LIMITS, JudgeLang, Verdict } from '../../../../types/judge';
+import { JUDGE_LANGS, JUDGE_LIMITS, JudgeLang } from '../../../../types/judge';
 import {
-  AdminProblemQuery,
-  AdminSubmissionQuery,
   CategoryRequest,
   CheckerRequest,
   LanguageUpdateRequest,
@@ -14,7 +12,6 @@ import {
   ProblemLevel,
 } from '../../../../types/oj';
 import { MESSAGES } from '../../../../types/validation';
-import { PageDto } from '../../common/page.dto';
 import { TagsField } from './tags.field';
 
 const ID = /^\d{1,19}$/;
@@ -25,15 +22,6 @@ export class IdDto {
   @ApiProperty()
   @Matches(ID, { message: 'id 必须是数字' })
   id: string;
-}
-
-export class AdminProblemQueryDto extends PageDto implements AdminProblemQuery {
-  /** title words or number */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(OJ_LIMITS.keyword, { message: `关键词不能超过${OJ_LIMITS.keyword}个字符` })
-  keyword?: string;
 }
 
 export class ProblemFormDto implements ProblemForm {
@@ -209,33 +197,4 @@ export class LanguageUpdateDto implements LanguageUpdateRequest {
   @Min(0, { message: '排序值不能小于0' })
   @Max(9999, { message: '排序值不能大于9999' })
   order_value?: number;
-}
-
-export class AdminSubmissionQueryDto extends PageDto implements AdminSubmissionQuery {
-  /** only this user */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(ID, { message: 'uid 必须是数字' })
-  uid?: string;
-
-  /** only this problem */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Matches(ID, { message: 'problem_id 必须是数字' })
-  problem_id?: string;
-
-  /** only this verdict */
-  @ApiPropertyOptional({ enum: Object.values(Verdict) })
-  @IsOptional()
-  @IsIn(Object.values(Verdict), { message: '评测结果不正确' })
-  verdict?: Verdict;
-}
-
-export class OjUserQueryDto extends PageDto {
-  /** uid or nickname */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(OJ_LIMITS.keyword, { message: `关键词不能超过${OJ_LIMITS.keyword}个字符` })
-  keyword?: string;
 }

@@ -4,13 +4,15 @@ import { In, Repository } from 'typeorm';
 import { ApiCode, Page } from '../../../../types/api';
 import { Category, CheckerRow, OJ_MESSAGES, OjUserRow, ProblemStatus } from '../../../../types/oj';
 import { AppException } from '../../common/app-exception';
+import { applyAdminList } from '../../common/admin-list/admin-list';
 import { pageArgs } from '../../common/page.dto';
 import { UserEntity } from '../user/entities/user.entity';
 import { CategoryEntity } from './entities/category.entity';
 import { CheckerEntity } from './entities/checker.entity';
 import { ProblemUserEntity } from './entities/problem-user.entity';
 import { ProblemEntity } from './entities/problem.entity';
-import type { CategoryDto, CheckerDto, OjUserQueryDto } from './oj-admin.dto';
+import { OJ_USER_LIST, type OjUserQueryDto } from './oj-admin-list.dto';
+import type { CategoryDto, CheckerDto } from './oj-admin.dto';
 import { ProblemService } from './problem.service';
 
 /** SQLite hands an aggregate over a datetime column back as UTC text without a zone. */
@@ -76,31 +78,30 @@ export class OjAdminService {
     const qb = this.standings
       .createQueryBuilder('pu')
       .select('pu.uid', 'uid')
-      .addSelect('SUM(CASE WHEN pu.status = :ac THEN 1 ELSE 0 END)', 'accepted')
-      .addSelect('SUM(CASE WHEN pu.status = :tried THEN 1 ELSE 0 END)', 'tried')
-      .addSelect('SUM(pu.submissions)', 'submissions')
+      .addSelect('SUM(CASE WHEN pu.status = :ac THEN 1 ELSE 0 END)', 'accepted_n')
+      .addSelect('SUM(CASE WHEN pu.status = :tried THEN 1 ELSE 0 END)', 'tried_n')
+      .addSelect('SUM(pu.submissions)', 'submit_n')
       .addSelect('MAX(pu.last_submit_at)', 'last_at')
       .setParameters({ ac: ProblemStatus.ACCEPTED, tried: ProblemStatus.TRIED })
       .groupBy('pu.uid');
-    const kw = q.keyword?.trim();
-    if (kw) {
-      const like = `%${kw.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      qb.innerJoin(UserEntity, 'u', 'u.uid = pu.uid').where("(u.nick_name LIKE :like ESCAPE '!' OR u.uid = :kw)", { like, kw: /^\d{1,19}$/.test(kw) ? kw : '-1' });
-    }
-    const total = (await qb.clone().getRawMany()).length;
-    const rows = await qb.orderBy('last_at', 'DESC').offset(skip).limit(take).getRawMany<{ uid: string | number; accepted: string; tried: string; submissions: string; last_at: string | Date | null }>();
+    applyAdminList(qb, OJ_USER_LIST, q);
+    // one row per user: the standings have no single key, so the uid breaks ties
+    if (q.sort !== 'uid') qb.addOrderBy('pu.uid', 'ASC');
+    const counted = await qb.clone().select('COUNT(DISTINCT pu.uid)', 'n').groupBy().orderBy().skip().take().getRawOne<{ n: string | number }>();
+    // raw rows page with LIMIT/OFFSET (skip/take only page entities once a join is added)
+    const rows = await qb.offset(skip).limit(take).getRawMany<{ uid: string | number; accepted_n: string; tried_n: string; submit_n: string; last_at: string | Date | null }>();
     const users = rows.length ? await this.users.find({ where: { uid: In(rows.map((r) => String(r.uid))) }, select: { uid: true, nickName: true } }) : [];
     const nick = new Map(users.map((u) => [u.uid, u.nickName]));
     return {
       list: rows.map((r) => ({
         uid: String(r.uid),
         nick_name: nick.get(String(r.uid)) ?? '',
-        accepted: Number(r.accepted),
-        tried: Number(r.tried),
-        submissions: Number(r.submissions),
+        accepted: Number(r.accepted_n),
+        tried: Number(r.tried_n),
+        submissions: Number(r.submit_n),
         last_submit_at: r.last_at ? utc(r.last_at).toISOString() : null,
       })),
-      total,
+      total: Number(counted?.n ?? 0),
       page_no,
       page_size,
     };

@@ -16,17 +16,16 @@ import type {
 } from '../../../../types/oj';
 import { Access, CurrentCaller, Raw } from '../../common/access.decorator';
 import type { Caller } from '../../common/request-context';
+import { AdminList } from '../../common/admin-list/admin-list';
 import { LanguageService } from './language.service';
+import { ADMIN_PROBLEM_LIST, ADMIN_SUBMISSION_LIST, AdminProblemQueryDto, AdminSubmissionQueryDto, OJ_USER_LIST, OjUserQueryDto } from './oj-admin-list.dto';
 import {
-  AdminProblemQueryDto,
-  AdminSubmissionQueryDto,
   CategoryDto,
   CategoryUpdateDto,
   CheckerDto,
   CheckerUpdateDto,
   IdDto,
   LanguageUpdateDto,
-  OjUserQueryDto,
   ProblemFormDto,
   ProblemUpdateDto,
 } from './oj-admin.dto';
@@ -53,7 +52,7 @@ export class OjAdminController {
 
   @ApiOperation({ summary: '题目列表' })
   @Get('problem/list')
-  problemList(@Query() q: AdminProblemQueryDto): Promise<Page<AdminProblemRow>> {
+  problemList(@AdminList(ADMIN_PROBLEM_LIST) q: AdminProblemQueryDto): Promise<Page<AdminProblemRow>> {
     return this.problems.list(q);
   }
 
@@ -164,14 +163,14 @@ export class OjAdminController {
 
   @ApiOperation({ summary: 'OJ 用户（做题统计）' })
   @Get('user/list')
-  users(@Query() q: OjUserQueryDto): Promise<Page<OjUserRow>> {
+  users(@AdminList(OJ_USER_LIST) q: OjUserQueryDto): Promise<Page<OjUserRow>> {
     return this.admin.listUsers(q);
   }
 
   @ApiOperation({ summary: '全部提交' })
   @Get('submission/list')
-  submissionList(@CurrentCaller() c: Caller, @Query() q: AdminSubmissionQueryDto): Promise<Page<SubmissionRow>> {
-    return this.submissions.list(c, q, true, { ...(q.uid ? { uid: q.uid } : {}), ...(q.verdict ? { verdict: q.verdict } : {}) });
+  submissionList(@AdminList(ADMIN_SUBMISSION_LIST) q: AdminSubmissionQueryDto): Promise<Page<SubmissionRow>> {
+    return this.submissions.adminList(q);
   }
 
   @ApiOperation({ summary: '提交详情（任意用户）' })

@@ -6,14 +6,15 @@ import { ApiCode, FieldError, Page } from '../../../../types/api';
 import { CodeMode, TplSignature } from '../../../../types/judge';
 import { AdminProblemDetail, AdminProblemRow, OJ_LIMITS, OJ_MESSAGES, PackageReport, ProblemLevel, Sample, joinTags, splitTags } from '../../../../types/oj';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { inTransaction } from '../../database/transaction';
 import { parseSignature, signatureDoc } from '../../judge';
 import { CategoryEntity } from './entities/category.entity';
 import { CheckerEntity } from './entities/checker.entity';
 import { ProblemContentEntity } from './entities/problem-content.entity';
 import { ProblemEntity } from './entities/problem.entity';
-import type { AdminProblemQueryDto, ProblemFormDto } from './oj-admin.dto';
+import { ADMIN_PROBLEM_LIST, type AdminProblemQueryDto } from './oj-admin-list.dto';
+import type { ProblemFormDto } from './oj-admin.dto';
 import { samplesOf, settingsOf, tplOf } from './oj.mapper';
 import { ProblemDataService } from './package/problem-data.service';
 import { receiveZip } from './package/zip-upload';
@@ -65,15 +66,7 @@ export class ProblemAdminService {
   ) {}
 
   async list(q: AdminProblemQueryDto): Promise<Page<AdminProblemRow>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const qb = this.problems.createQueryBuilder('p').orderBy('p.no', 'ASC');
-    const kw = q.keyword?.trim();
-    if (kw) {
-      const like = `%${kw.replace(/[!%_]/g, (c) => `!${c}`)}%`;
-      if (/^\d{1,9}$/.test(kw)) qb.where("(p.title LIKE :like ESCAPE '!' OR p.no = :no)", { like, no: Number(kw) });
-      else qb.where("p.title LIKE :like ESCAPE '!'", { like });
-    }
-    const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+    const { list: rows, total, page_no, page_size } = await adminPage(this.problems.createQueryBuilder('p'), ADMIN_PROBLEM_LIST, q, (p) => p);
     const names = new Map((await this.categories.find()).map((c) => [c.id, c.name]));
     return {
       list: rows.map((p) => ({

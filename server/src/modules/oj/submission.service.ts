@@ -7,6 +7,7 @@ import { OJ_LIMITS, OJ_MESSAGES, ProblemStatus, SubmissionDetail, SubmissionResu
 import { MESSAGES } from '../../../../types/validation';
 import { AppException } from '../../common/app-exception';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { inTransaction } from '../../database/transaction';
@@ -17,6 +18,7 @@ import { ProblemEntity } from './entities/problem.entity';
 import { SubmissionEntity } from './entities/submission.entity';
 import { JudgeRunnerService, parseSubmissionJobId, submissionJobId } from './judge-runner.service';
 import { LanguageService } from './language.service';
+import { ADMIN_SUBMISSION_LIST, type AdminSubmissionQueryDto } from './oj-admin-list.dto';
 import type { RunDto, SubmitDto } from './oj.dto';
 import { hasMode, samplesOf, settingsOf, toResult, toSubmissionRow } from './oj.mapper';
 import { ProblemDataService } from './package/problem-data.service';
@@ -36,6 +38,9 @@ export type JudgedListener = (em: EntityManager, submission: SubmissionEntity) =
  * stream per-case progress; {@link onJudged} is the one place that records the result and updates
  * the problem's statistics and the user's standing.
  */
+/** A submission row's columns: lists never load the code, cases or compiler output. */
+const SUMMARY = { submissionId: true, uid: true, problemId: true, lang: true, codeMode: true, status: true, verdict: true, timeMs: true, memoryKb: true, score: true, createdAt: true, judgeSeq: true } as const;
+
 @Injectable()
 export class SubmissionService implements OnApplicationBootstrap {
   constructor(
@@ -199,16 +204,22 @@ export class SubmissionService implements OnApplicationBootstrap {
     return s ? this.detail(caller, s.submissionId) : null;
   }
 
-  async list(caller: Caller, q: { page_no?: number; page_size?: number; problem_id?: string }, all = false, extra: { uid?: string; verdict?: string } = {}): Promise<Page<SubmissionRow>> {
+  /** The caller's own submissions (optionally of one problem), newest first. */
+  async list(caller: Caller, q: { page_no?: number; page_size?: number; problem_id?: string }): Promise<Page<SubmissionRow>> {
     const { page_no, page_size, skip, take } = pageArgs(q);
-    const where = { ...(all ? {} : { uid: caller.uid }), ...(q.problem_id ? { problemId: q.problem_id } : {}), ...extra };
-    const [rows, total] = await this.submissions.findAndCount({
-      where,
-      order: { submissionId: 'DESC' },
-      skip,
-      take,
-      select: { submissionId: true, uid: true, problemId: true, lang: true, codeMode: true, status: true, verdict: true, timeMs: true, memoryKb: true, score: true, createdAt: true, judgeSeq: true },
-    });
+    const where = { uid: caller.uid, ...(q.problem_id ? { problemId: q.problem_id } : {}) };
+    const [rows, total] = await this.submissions.findAndCount({ where, order: { submissionId: 'DESC' }, skip, take, select: SUMMARY });
+    return { list: await this.rowsOf(rows), total, page_no, page_size };
+  }
+
+  /** Every user's submissions for the console, on the admin list contract. */
+  async adminList(q: AdminSubmissionQueryDto): Promise<Page<SubmissionRow>> {
+    const qb = this.submissions.createQueryBuilder('s').select(Object.keys(SUMMARY).map((k) => `s.${k}`));
+    const page = await adminPage(qb, ADMIN_SUBMISSION_LIST, q, (s) => s);
+    return { ...page, list: await this.rowsOf(page.list) };
+  }
+
+  private async rowsOf(rows: SubmissionEntity[]): Promise<SubmissionRow[]> {
     const pids = [...new Set(rows.map((r) => r.problemId))];
     const uids = [...new Set(rows.map((r) => r.uid))];
     const [problems, users] = await Promise.all([
@@ -217,7 +228,7 @@ export class SubmissionService implements OnApplicationBootstrap {
     ]);
     const pm = new Map(problems.map((p) => [p.id, p]));
     const um = new Map(users.map((u) => [u.uid, u.nickName]));
-    return { list: rows.map((s) => toSubmissionRow(s, pm.get(s.problemId), um.get(s.uid) ?? '')), total, page_no, page_size };
+    return rows.map((s) => toSubmissionRow(s, pm.get(s.problemId), um.get(s.uid) ?? ''));
   }
 
   checkerSpec(p: ProblemEntity): Promise<string | null> {

@@ -1,9 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { AdminUserRow } from '../../../../types/user';
 import { Access } from '../../common/access.decorator';
-import { AdminUserQueryDto } from './user.dto';
+import { AdminList } from '../../common/admin-list/admin-list';
+import { AdminUserQueryDto, USER_LIST } from './user.dto';
 import { UserService } from './user.service';
 
 @ApiTags('admin/user')
@@ -12,15 +13,15 @@ import { UserService } from './user.service';
 export class UserAdminController {
   constructor(private readonly users: UserService) {}
 
-  @ApiOperation({ summary: '用户列表（搜索、分页）' })
+  @ApiOperation({ summary: '用户列表（搜索、排序、分页）' })
   @Get('list')
-  list(@Query() q: AdminUserQueryDto): Promise<Page<AdminUserRow>> {
-    return this.users.adminList(q.keyword, q);
+  list(@AdminList(USER_LIST) q: AdminUserQueryDto): Promise<Page<AdminUserRow>> {
+    return this.users.adminList(q);
   }
 
   @ApiOperation({ summary: '用户数' })
   @Get('count')
-  async count(@Query() q: AdminUserQueryDto): Promise<{ total: number }> {
-    return { total: await this.users.adminCount(q.keyword) };
+  async count(@AdminList(USER_LIST) q: AdminUserQueryDto): Promise<{ total: number }> {
+    return { total: await this.users.adminCount(q) };
   }
 }

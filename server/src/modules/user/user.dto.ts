@@ -1,8 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { IsString, Matches, MaxLength, Validate, ValidatorConstraint, ValidatorConstraintInterface } from 'class-validator';
+import { Brackets } from 'typeorm';
 import type { HeadImageUpdateRequest, NicknameUpdateRequest } from '../../../../types/auth-sms';
+import type { AdminUserQuery } from '../../../../types/user';
 import { isTextWithin, LIMITS, MESSAGES } from '../../../../types/validation';
-import { PageDto } from '../../common/page.dto';
+import { defineAdminList } from '../../common/admin-list/admin-list';
+import { AdminListDto, TextFilter } from '../../common/admin-list/admin-list.dto';
 
 export class UidQueryDto {
   /** the user asked about */
@@ -11,14 +14,32 @@ export class UidQueryDto {
   uid: string;
 }
 
-export class AdminUserQueryDto extends PageDto {
+export class AdminUserQueryDto extends AdminListDto implements AdminUserQuery {
   /** nickname or phone fragment, or an exact uid */
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(LIMITS.keyword, { message: `关键词不能超过${LIMITS.keyword}个字符` })
+  @TextFilter('关键词')
   keyword?: string;
 }
+
+/** /api/admin/user/list and /count on the admin list contract; newest (largest uid) first. */
+export const USER_LIST = defineAdminList({
+  dto: AdminUserQueryDto,
+  sort: { uid: 'u.uid', created_at: 'u.createdAt' },
+  defaultSort: ['uid', 'desc'],
+  filters: {
+    keyword: (qb, v: unknown, p) => {
+      const k = String(v).trim();
+      if (!k) return;
+      const like = `%${k.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      qb.andWhere(
+        new Brackets((b) => {
+          b.where(`u.nickName LIKE :${p}`, { [p]: like }).orWhere(`u.telephone LIKE :${p}`);
+          if (/^\d{1,19}$/.test(k)) b.orWhere(`u.uid = :${p}_uid`, { [`${p}_uid`]: k });
+        }),
+      );
+    },
+  },
+});
 
 @ValidatorConstraint({ name: 'nickname' })
 class NicknameRule implements ValidatorConstraintInterface {

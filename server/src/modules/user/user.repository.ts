@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Like, Repository } from 'typeorm';
+import { Repository, type SelectQueryBuilder } from 'typeorm';
 import { SessionCache } from '../../common/session-cache';
 import { PreparedRead } from '../../database/prepared-read';
 import { UserEntity } from './entities/user.entity';
@@ -45,25 +45,12 @@ export class UserRepository {
     if ('telephone' in patch || 'isAdmin' in patch || 'isPartner' in patch) await this.sessions.dropUser(uid);
   }
 
-  /** Search by nickname, phone or exact uid; newest first. */
-  async search(keyword: string | undefined, skip: number, take: number): Promise<[UserEntity[], number]> {
-    return this.repo.findAndCount({ where: this.keywordWhere(keyword), order: { uid: 'DESC' }, skip, take });
-  }
-
-  count(keyword?: string): Promise<number> {
-    return this.repo.count({ where: this.keywordWhere(keyword) });
+  /** The admin user list's query (filters, sort and paging come from USER_LIST). */
+  listQuery(): SelectQueryBuilder<UserEntity> {
+    return this.repo.createQueryBuilder('u');
   }
 
   save(user: Partial<UserEntity>): Promise<UserEntity> {
     return this.repo.save(this.repo.create(user));
-  }
-
-  private keywordWhere(keyword?: string) {
-    const k = keyword?.trim();
-    if (!k) return {};
-    const escaped = k.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const where: Record<string, unknown>[] = [{ nickName: Like(`%${escaped}%`) }, { telephone: Like(`%${escaped}%`) }];
-    if (/^\d{1,19}$/.test(k)) where.push({ uid: k });
-    return where;
   }
 }

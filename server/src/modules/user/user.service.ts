@@ -3,10 +3,11 @@ import type { Page } from '../../../../types/api';
 import type { AdminUserRow, UserProfile } from '../../../../types/user';
 import { AppException } from '../../common/app-exception';
 import type { Caller } from '../../common/request-context';
-import { pageArgs, PageDto } from '../../common/page.dto';
+import { adminPage, applyAdminList } from '../../common/admin-list/admin-list';
 import { MESSAGES } from '../../../../types/validation';
 import { StorageService } from '../storage/storage.service';
 import { OSS_PREFIX } from './user.mapper';
+import { USER_LIST, type AdminUserQueryDto } from './user.dto';
 import { UserPresenter } from './user.presenter';
 import { UserRepository } from './user.repository';
 
@@ -54,13 +55,12 @@ export class UserService {
     return this.me(caller);
   }
 
-  async adminList(keyword: string | undefined, page: PageDto): Promise<Page<AdminUserRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(page);
-    const [rows, total] = await this.users.search(keyword, skip, take);
-    return { list: rows.map((u) => this.present.adminRow(u)), total, page_no, page_size };
+  adminList(q: AdminUserQueryDto): Promise<Page<AdminUserRow>> {
+    return adminPage(this.users.listQuery(), USER_LIST, q, (u) => this.present.adminRow(u));
   }
 
-  adminCount(keyword?: string): Promise<number> {
-    return this.users.count(keyword);
+  /** The same filters as the list (the count ignores paging). */
+  adminCount(q: AdminUserQueryDto): Promise<number> {
+    return applyAdminList(this.users.listQuery(), USER_LIST, q).getCount();
   }
 }

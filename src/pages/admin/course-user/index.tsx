@@ -17,7 +17,7 @@ const UID_RULE = { label: '用户 UID', required: true, pattern: /^\d{1,19}$/, p
 const learnersOf = (cid: string): ResourceDef<CourseUserRow> => ({
   title: '课程学员',
   rowKey: 'uid',
-  list: (q) => adminCourseUsers(cid, q.page_no ?? 1, q.page_size ?? 20, String(q.keyword ?? '')),
+  list: (q) => adminCourseUsers(cid, q),
   emptyText: '还没有学员',
   // "create" grants the course to a user; learners are not edited here
   createLabel: '开通课程',
@@ -31,7 +31,7 @@ const learnersOf = (cid: string): ResourceDef<CourseUserRow> => ({
   ],
   fields: [
     { key: 'keyword', title: 'UID、昵称或手机号', filter: true, width: 220, hideInTable: true, hideInDetail: true, noExport: true },
-    { key: 'uid', title: 'UID', width: 100, editable: 'create', rule: UID_RULE },
+    { key: 'uid', title: 'UID', width: 100, sortable: true, editable: 'create', rule: UID_RULE },
     { key: 'days', title: '天数（0 = 永久）', type: 'number', editable: true, initial: 0, hideInTable: true, hideInDetail: true, noExport: true, rule: { label: '天数', integer: true, min: 0, max: 3650 } },
     { key: 'nick_name', title: '昵称' },
     { key: 'telephone', title: '手机号', text: (r) => r.telephone ?? '未绑定' },

@@ -14,7 +14,7 @@ const flagsText = (r: AdminProblemRow) => [r.visible ? '公开' : '隐藏', r.fr
 const PROBLEMS: ResourceDef<AdminProblemRow> = {
   title: '题目',
   rowKey: 'problem_id',
-  list: (q) => adminProblems({ keyword: String(q.keyword ?? ''), page_no: q.page_no, page_size: q.page_size }, { silent: true }),
+  list: (q) => adminProblems({ keyword: String(q.keyword ?? ''), page_no: q.page_no, page_size: q.page_size, sort: q.sort, order: q.order }, { silent: true }),
   noDetail: true,
   rowActions: (r) => [
     { label: '编辑', run: () => go(`/admin/oj/problem/${r.problem_id}`) },
@@ -22,7 +22,7 @@ const PROBLEMS: ResourceDef<AdminProblemRow> = {
   ],
   fields: [
     { key: 'keyword', title: '题号或标题', filter: true, width: 240, rule: { label: '关键词', maxLength: LIMITS.keyword }, hideInTable: true, hideInDetail: true, noExport: true },
-    { key: 'no', title: '题号', width: 80 },
+    { key: 'no', title: '题号', width: 80, sortable: true },
     { key: 'title', title: '标题' },
     { key: 'category_name', title: '分类', width: 100 },
     { key: 'level', title: '难度', width: 70, text: (r) => levelLabel(r.level) },
@@ -52,7 +52,7 @@ const PROBLEMS: ResourceDef<AdminProblemRow> = {
         </>
       ),
     },
-    { key: 'accepted', title: '通过/提交', width: 100, text: (r) => `${r.accepted}/${r.submissions}` },
+    { key: 'accepted', title: '通过/提交', width: 110, sortable: true, text: (r) => `${r.accepted}/${r.submissions}` },
   ],
 };
 

@@ -14,7 +14,8 @@ const JUDGE_WAIT_MS = 1500;
 const SUBMISSIONS: ResourceDef<SubmissionRow> = {
   title: '提交记录',
   rowKey: 'submission_id',
-  list: (q) => adminSubmissions({ uid: (q.uid as string) || undefined, verdict: (q.verdict as Verdict) || undefined, page_no: q.page_no, page_size: q.page_size }, { silent: true }),
+  list: (q) =>
+    adminSubmissions({ uid: (q.uid as string) || undefined, verdict: (q.verdict as Verdict) || undefined, page_no: q.page_no, page_size: q.page_size, sort: q.sort, order: q.order }, { silent: true }),
   emptyText: '暂无提交',
   noDetail: true,
   rowActions: (r) => [
@@ -30,7 +31,7 @@ const SUBMISSIONS: ResourceDef<SubmissionRow> = {
     },
   ],
   fields: [
-    { key: 'submission_id', title: '#', width: 80 },
+    { key: 'submission_id', title: '#', width: 80, sortable: true },
     { key: 'uid', title: '用户 UID', filter: true, width: 140, hideInTable: true, hideInDetail: true, noExport: true },
     { key: 'nick_name', title: '用户', text: (r) => `${r.nick_name}（${r.uid}）` },
     { key: 'problem_no', title: '题目', text: (r) => `${r.problem_no}. ${r.problem_title}` },
@@ -44,8 +45,8 @@ const SUBMISSIONS: ResourceDef<SubmissionRow> = {
       options: Object.values(Verdict).map((v) => ({ value: v, label: VERDICT_LABEL[v], color: v === Verdict.AC ? 'green' : 'red' })),
       render: (v) => (v ? <Tag color={v === Verdict.AC ? 'green' : 'red'}>{VERDICT_LABEL[v as Verdict]}</Tag> : <Tag>评测中</Tag>),
     },
-    { key: 'time_ms', title: '用时', width: 80, text: (r) => elapsed(r.time_ms) },
-    { key: 'created_at', title: '时间', type: 'datetime', width: 150 },
+    { key: 'time_ms', title: '用时', width: 90, sortable: true, text: (r) => elapsed(r.time_ms) },
+    { key: 'created_at', title: '时间', type: 'datetime', width: 150, sortable: true },
   ],
 };
 

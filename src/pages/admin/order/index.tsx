@@ -14,7 +14,8 @@ const STATE_COLOR: Record<OrderState, string> = { unpaid: 'blue', paid: 'green',
 const ordersOf = (open: (no: string) => void, refund: (o: AdminOrderView) => void): ResourceDef<AdminOrderView> => ({
   title: '订单',
   rowKey: 'order_no',
-  list: (q) => adminOrders({ keyword: (q.keyword as string) || undefined, state: (q.state as OrderState) || undefined, page_no: q.page_no, page_size: q.page_size }, { silent: true }),
+  list: (q) =>
+    adminOrders({ keyword: (q.keyword as string) || undefined, state: (q.state as OrderState) || undefined, page_no: q.page_no, page_size: q.page_size, sort: q.sort, order: q.order }, { silent: true }),
   totalText: (n) => `共 ${n} 笔`,
   emptyText: (f) => (f.keyword ? '没有匹配的订单' : '暂无订单'),
   // the order's own detail (transactions, refunds) replaces the generic drawer
@@ -28,7 +29,7 @@ const ordersOf = (open: (no: string) => void, refund: (o: AdminOrderView) => voi
     { key: 'order_no', title: '订单号', render: (v) => <a onClick={() => open(String(v))}>{String(v)}</a> },
     { key: 'nick_name', title: '用户', text: (r) => `${r.nick_name}（${r.uid}）` },
     { key: 'product_name', title: '商品' },
-    { key: 'amount_fen', title: '实付', type: 'money' },
+    { key: 'amount_fen', title: '实付', type: 'money', sortable: true },
     { key: 'channel_code', title: '渠道' },
     {
       key: 'state',
@@ -43,7 +44,7 @@ const ordersOf = (open: (no: string) => void, refund: (o: AdminOrderView) => voi
         </Space>
       ),
     },
-    { key: 'created_at', title: '下单时间', type: 'datetime' },
+    { key: 'created_at', title: '下单时间', type: 'datetime', sortable: true },
   ],
 });
 

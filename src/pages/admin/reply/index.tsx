@@ -16,7 +16,7 @@ const HANDLED = [{ value: '0', label: '待处理' }, { value: '1', label: '已�
 const repliesOf = (type: ContentType): ResourceDef<AdminReplyRow> => ({
   title: `评论管理 · ${CONTENT_TYPE_LABEL[type] ?? type}`,
   rowKey: 'comment_id',
-  list: (q) => adminReplies({ type, handled: q.handled === 'all' ? undefined : q.handled === '1' ? 1 : 0, page_no: q.page_no, page_size: q.page_size }),
+  list: (q) => adminReplies({ type, handled: q.handled === 'all' ? undefined : q.handled === '1' ? 1 : 0, page_no: q.page_no, page_size: q.page_size, sort: q.sort, order: q.order }),
   emptyText: '没有评论',
   rowActions: (r) => [
     {
@@ -40,7 +40,7 @@ const repliesOf = (type: ContentType): ResourceDef<AdminReplyRow> => ({
     { key: 'content', title: '内容' },
     { key: 'public', title: '公开', type: 'switch', width: 70, toggle: (r, on) => setReplyFlag('public', r.comment_id, on) },
     { key: 'handled', title: '已处理', type: 'switch', width: 80, options: HANDLED, filter: true, filterDefault: '0', toggle: (r, on) => setReplyFlag('handle', r.comment_id, on) },
-    { key: 'created_at', title: '时间', type: 'datetime', width: 150 },
+    { key: 'created_at', title: '时间', type: 'datetime', width: 150, sortable: true },
   ],
 });
 

@@ -14,7 +14,7 @@ const formOnly = { editable: true, hideInTable: true, hideInDetail: true, noExpo
 const topicsOf = (type: ContentType): ResourceDef<AdminTopicRow> => ({
   title: `帖子管理 · ${CONTENT_TYPE_LABEL[type] ?? type}`,
   rowKey: 'topic_id',
-  list: (q) => adminTopics({ type, keyword: String(q.keyword ?? ''), page_no: q.page_no, page_size: q.page_size }),
+  list: (q) => adminTopics({ type, keyword: String(q.keyword ?? ''), page_no: q.page_no, page_size: q.page_size, sort: q.sort, order: q.order }),
   emptyText: '没有帖子',
   // the "create" of this list is a virtual post by a fake user; topics are not edited here
   createLabel: '虚拟发帖',
@@ -32,10 +32,10 @@ const topicsOf = (type: ContentType): ResourceDef<AdminTopicRow> => ({
     { key: 'title', title: '标题', editable: true, rule: { label: '标题', required: true, maxLength: 60 }, render: (v, r) => <a onClick={() => go(`/topic/${r.topic_id}`)}>{String(v)}</a> },
     { key: 'content', title: '内容（Markdown）', type: 'textarea', ...formOnly, rule: { label: '内容', required: true } },
     { key: 'author', title: '作者', text: (r) => r.author.nick_name, render: (_, r) => <span>{r.author.nick_name} {r.virtual && <Tag color='purple'>虚拟</Tag>}</span> },
-    { key: 'like_count', title: '赞/评', width: 80, text: (r) => `${r.like_count}/${r.comment_count}` },
+    { key: 'like_count', title: '赞/评', width: 90, sortable: true, text: (r) => `${r.like_count}/${r.comment_count}` },
     { key: 'top', title: '置顶', type: 'switch', width: 70, toggle: (r, on) => setTopicFlag('top', r.topic_id, on) },
     { key: 'valuable', title: '精华', type: 'switch', width: 70, toggle: (r, on) => setTopicFlag('valuable', r.topic_id, on) },
-    { key: 'created_at', title: '发布时间', type: 'datetime', width: 150 },
+    { key: 'created_at', title: '发布时间', type: 'datetime', width: 150, sortable: true },
   ],
 });
 

@@ -13,7 +13,8 @@ const formatText = (r: VideoRow) => [r.key && r.content_type.replace('video/', '
 const VIDEOS: ResourceDef<VideoRow> = {
   title: '视频库',
   rowKey: 'video_id',
-  list: (q) => adminVideos({ group_id: (q.group_id as string) || undefined, keyword: (q.keyword as string) || undefined, page_no: q.page_no, page_size: q.page_size }),
+  list: (q) =>
+    adminVideos({ group_id: (q.group_id as string) || undefined, keyword: (q.keyword as string) || undefined, page_no: q.page_no, page_size: q.page_size, sort: q.sort, order: q.order }),
   emptyText: '还没有视频',
   // new videos come through 上传视频; the form edits title, group and visibility
   creatable: false,
@@ -25,8 +26,8 @@ const VIDEOS: ResourceDef<VideoRow> = {
     { key: 'keyword', title: '搜索标题', filter: true, width: 200, hideInTable: true, hideInDetail: true, noExport: true },
     { key: 'video_id', title: 'ID', width: 70 },
     { key: 'title', title: '标题', editable: true, rule: { label: '标题', required: true, maxLength: COURSE_LIMITS.videoTitle } },
-    { key: 'duration', title: '时长', text: (r) => formatDuration(r.duration) },
-    { key: 'size', title: '大小', text: (r) => (r.size ? mb(r.size) : '-') },
+    { key: 'duration', title: '时长', sortable: true, text: (r) => formatDuration(r.duration) },
+    { key: 'size', title: '大小', sortable: true, text: (r) => (r.size ? mb(r.size) : '-') },
     { key: 'content_type', title: '格式', text: formatText, render: (_, r) => <Space size={4}>{r.key && <Tag>{r.content_type.replace('video/', '')}</Tag>}{r.hls_key && <Tag color='purple'>HLS</Tag>}{r.public && <Tag color='blue'>公开</Tag>}</Space> },
     { key: 'public', title: '公开（首页、会员介绍视频，未登录也能播放）', type: 'switch', editable: true, hideInTable: true },
     { key: 'used_by', title: '使用中', text: (r) => (r.used_by ? `${r.used_by} 个课时` : '-') },

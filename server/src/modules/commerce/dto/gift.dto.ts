@@ -3,7 +3,6 @@ import { IsDateString, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, M
 import { GIFT_BATCH_MAX, GiftSaveRequest, ORDER_MESSAGES } from '../../../../../types/commerce';
 import { defineAdminList } from '../../../common/admin-list/admin-list';
 import { AdminListDto, RangeFilter, TextFilter } from '../../../common/admin-list/admin-list.dto';
-import { PageDto } from '../../../common/page.dto';
 import { IdField } from './dto-helpers';
 
 export class RedeemDto {
@@ -49,7 +48,8 @@ export class GiftGenerateDto {
   count: number;
 }
 
-export class GiftCodesQueryDto extends PageDto {
+/** /api/admin/gift/code/list on the admin list contract: one gift's codes, oldest first. */
+export class GiftCodesQueryDto extends AdminListDto {
   @ApiProperty()
   @IdField('gift_id')
   gift_id: string;
@@ -60,6 +60,16 @@ export class GiftCodesQueryDto extends PageDto {
   @IsIn([0, 1], { message: 'redeemed 只能是 0 或 1' })
   redeemed?: 0 | 1;
 }
+
+export const GIFT_CODE_LIST = defineAdminList({
+  dto: GiftCodesQueryDto,
+  sort: { id: 'c.id', created_at: 'c.createdAt', batch_no: 'c.batchNo', redeemed_at: 'c.redeemedAt' },
+  defaultSort: ['id', 'asc'],
+  filters: {
+    gift_id: { op: 'eq', column: 'c.giftId' },
+    redeemed: (qb, v) => qb.andWhere(v === 1 ? 'c.redeemedBy IS NOT NULL' : 'c.redeemedBy IS NULL'),
+  },
+});
 
 export class GiftIdDto {
   @ApiProperty()

@@ -3,6 +3,8 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { AdminOrderQuery, ORDER_MESSAGES, OrderCreateRequest, OrderPayRequest, OrderQuery, OrderState, PAY_CHANNEL_CODES, PayChannelCode, PayClient, SALE_CHANNEL_CODE_RE } from '../../../../../types/commerce';
 import { VISITOR_ID_RE } from '../../../../../types/partner';
+import { defineAdminList } from '../../../common/admin-list/admin-list';
+import { AdminListDto } from '../../../common/admin-list/admin-list.dto';
 import { PageDto } from '../../../common/page.dto';
 import { IdField } from './dto-helpers';
 
@@ -74,7 +76,13 @@ export class OrderQueryDto extends PageDto implements OrderQuery {
   state?: OrderState;
 }
 
-export class AdminOrderQueryDto extends OrderQueryDto implements AdminOrderQuery {
+/** /api/admin/order/list on the admin list contract (the learner's own list stays OrderQueryDto). */
+export class AdminOrderQueryDto extends AdminListDto implements AdminOrderQuery {
+  @ApiPropertyOptional({ enum: STATES })
+  @IsOptional()
+  @IsIn(STATES, { message: '订单状态不正确' })
+  state?: OrderState;
+
   /** order number, uid or transaction id */
   @ApiPropertyOptional()
   @IsOptional()
@@ -92,6 +100,24 @@ export class AdminOrderQueryDto extends OrderQueryDto implements AdminOrderQuery
   @Matches(CHANNEL_CODE_RE, { message: '渠道编码只能包含字母、数字、下划线和连字符' })
   channel_code?: string;
 }
+
+export const ADMIN_ORDER_LIST = defineAdminList({
+  dto: AdminOrderQueryDto,
+  sort: { id: 'o.id', created_at: 'o.createdAt', paid_at: 'o.paidAt', amount_fen: 'o.amountFen' },
+  defaultSort: ['id', 'desc'],
+  filters: {
+    state: { op: 'eq', column: 'o.state' },
+    product_id: { op: 'eq', column: 'o.productId' },
+    channel_code: { op: 'eq', column: 'o.channelCode' },
+    keyword: (qb, v: unknown, p) => {
+      const k = String(v).trim();
+      if (!k) return;
+      const or = [`o.orderNo = :${p}`, `o.transactionId = :${p}`];
+      if (/^\d{1,19}$/.test(k)) or.push(`o.uid = :${p}`);
+      qb.andWhere(`(${or.join(' OR ')})`, { [p]: k });
+    },
+  },
+});
 
 export class RefundDto extends OrderNoDto {
   /** shown to the buyer by the provider */

@@ -14,13 +14,10 @@ import {
   type ScholarshipSaveRequest,
   type ScholarshipState,
   type SubmissionState,
-  type VideoListQuery,
   type VideoSaveRequest,
 } from '../../../../../types/course';
-import { LIMITS } from '../../../../../types/validation';
 import { defineAdminList } from '../../../common/admin-list/admin-list';
 import { AdminListDto } from '../../../common/admin-list/admin-list.dto';
-import { PageDto } from '../../../common/page.dto';
 import { BoolField, IdField, OptionalIdField } from './fields';
 
 const NAME_MSG = `名称不能为空且不超过${COURSE_LIMITS.groupName}个字符`;
@@ -174,17 +171,6 @@ export class LessonRefDto {
   lesson_id: string;
 }
 
-export class CourseUsersDto extends PageDto {
-  @IdField('course_id')
-  course_id: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(LIMITS.keyword, { message: `关键词不能超过${LIMITS.keyword}个字符` })
-  keyword?: string;
-}
-
 export class CourseUserDto {
   @IdField('course_id')
   course_id: string;
@@ -229,17 +215,6 @@ export class ScholarshipSaveDto implements ScholarshipSaveRequest {
   @IsString()
   @MaxLength(200, { message: '备注不能超过200个字符' })
   note?: string;
-}
-
-export class VideoListDto extends PageDto implements VideoListQuery {
-  @OptionalIdField('group_id')
-  group_id?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(LIMITS.keyword, { message: `关键词不能超过${LIMITS.keyword}个字符` })
-  keyword?: string;
 }
 
 export class VideoSaveDto implements VideoSaveRequest {
