@@ -1,11 +1,13 @@
+import { DataSource } from 'typeorm';
 import { ApiCode, Page } from '../../types/api';
 import { CommentRow, ContentType, DiscuzRow, DiscuzTagRow, TopicDetail, TopicRow } from '../../types/community';
 import { AdminReplyRow, AdminTopicRow, COMMUNITY_ADMIN_MESSAGES, FakeUserRow, RobotCommentRow, RobotJobRow } from '../../types/community-admin';
 import { NoticeCate, NoticeRow } from '../../types/notice';
 import type { SessionInfo, UserProfile } from '../../types/user';
 import { PermitService } from '../../server/src/modules/commerce/permit.service';
+import { FakeUserEntity } from '../../server/src/modules/community/entities/robot.entity';
 import { RobotService } from '../../server/src/modules/community/robot.service';
-import { expectListRefusals } from '../helpers/admin-list';
+import { expectListRefusals, expectSorted } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { makeBoard, postTopic, topicDetail } from '../helpers/community';
 
@@ -152,6 +154,44 @@ describe('community admin console', () => {
     expect((await t.post('/api/admin/fakeuser/add', { session: admin, form: { nick_name: '' } })).body.errors?.[0].field).toBe('nick_name');
     expect((await t.post('/api/admin/fakeuser/add', { session: admin, form: { nick_name: 'x', head_img_url: 'javascript:alert(1)' } })).body.errors?.[0].field).toBe('head_img_url');
     expect((await t.get('/api/admin/fakeuser/random?count=21', { session: admin })).body.errors?.[0].field).toBe('count');
+  });
+
+  it('fake user, robot comment and robot job lists follow the admin list contract', async () => {
+    const vip = await addFake('排序甲号', 1);
+    const plain = await addFake('排序乙号');
+    const list = async <R>(path: string) => (await t.get<Page<R>>(path, { session: admin })).body.data.list;
+    // created_at has second precision on SQLite: make the older one clearly older
+    await t.app.get(DataSource).getRepository(FakeUserEntity).update({ uid: vip.uid }, { createdAt: new Date('2020-01-01T00:00:00Z') });
+    const fakes = '/api/admin/fakeuser/list';
+    await expectSorted<FakeUserRow>(t, admin, fakes, 'created_at', (f) => f.created_at);
+    expect((await list<FakeUserRow>(`${fakes}?keyword=${encodeURIComponent('排序')}&sort=created_at&order=asc`)).map((f) => f.uid)).toEqual([vip.uid, plain.uid]);
+    expect((await list<FakeUserRow>(`${fakes}?keyword=${plain.uid}`)).map((f) => f.uid)).toEqual([plain.uid]);
+    const vips = await list<FakeUserRow>(`${fakes}?grant_vip=true`);
+    expect(vips.map((f) => f.uid)).toContain(vip.uid);
+    expect(vips.every((f) => f.grant_vip)).toBe(true);
+    await expectListRefusals(t, admin, fakes, ['created_at']);
+
+    const say = async (content: string, enabled: 0 | 1) => (await t.post<{ id: string }>('/api/admin/robot/comment/save', { session: admin, form: { content, enabled } })).body.data.id;
+    const on = await say('排序评论·启用', 1);
+    const off = await say('排序评论·停用', 0);
+    const pool = '/api/admin/robot/comment/list';
+    await expectSorted<RobotCommentRow>(t, admin, pool, 'id', (r) => Number(r.id));
+    expect((await list<RobotCommentRow>(`${pool}?content=${encodeURIComponent('排序评论')}&sort=id&order=asc`)).map((r) => r.id)).toEqual([on, off]);
+    expect((await list<RobotCommentRow>(`${pool}?enabled=false`)).map((r) => r.id)).toEqual([off]);
+    await expectListRefusals(t, admin, pool, ['id', 'created_at']);
+
+    const board = await makeBoard(t, admin);
+    const now = Date.now();
+    const job = async (kind: string, inMs: number) => (await t.post<RobotJobRow>('/api/admin/robot/job/create', { session: admin, form: { discuz_id: board.id, kind, run_at: new Date(now + inMs).toISOString(), title: 't', content: 'c' } })).body.data;
+    const soon = await job('comment', 3600_000);
+    const late = await job('topic', 7200_000);
+    await t.post('/api/admin/robot/job/cancel', { session: admin, form: { id: soon.id } });
+    const jobs = `/api/admin/robot/job/list?did=${board.id}`;
+    await expectSorted<RobotJobRow>(t, admin, jobs, 'run_at', (r) => r.run_at);
+    expect((await list<RobotJobRow>(jobs)).map((r) => r.id)).toEqual([late.id, soon.id]);
+    expect((await list<RobotJobRow>(`${jobs}&status=cancelled`)).map((r) => r.id)).toEqual([soon.id]);
+    expect((await list<RobotJobRow>(`${jobs}&kind=topic`)).map((r) => r.id)).toEqual([late.id]);
+    await expectListRefusals(t, admin, jobs, ['id', 'run_at', 'created_at']);
   });
 
   it('robot comments and scheduled jobs: each due job runs once across instances', async () => {

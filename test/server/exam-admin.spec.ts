@@ -7,6 +7,7 @@ import { ExamJudgingEntity } from '../../server/src/modules/exam/entities/exam-j
 import { SimilarityService } from '../../server/src/modules/exam/similarity/similarity.service';
 import { SubmissionEntity } from '../../server/src/modules/oj/entities/submission.entity';
 import { DataSource } from 'typeorm';
+import { expectListRefusals, expectSorted } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { adminPost, makeExam, question } from '../helpers/exam';
 
@@ -81,6 +82,32 @@ describe('console: exams, bank, items', () => {
     rows = await adminPost<AdminItemRow[]>(t, admin, '/api/admin/exam/item/delete', { exam_id: exam.exam_id, id: ids[0] });
     expect(rows).toHaveLength(2);
   });
+
+  it('exam and bank lists follow the admin list contract: whitelisted sorts both ways, filters narrow, unknown keys refused', async () => {
+    const { exam: old } = await makeExam(t, admin, [], { title: '往年模拟', access: 'vip', start_at: '2020-03-01T08:00:00.000Z', end_at: '2020-03-01T10:00:00.000Z' });
+    const exams = '/api/admin/exam/list';
+    await expectSorted<AdminExamRow>(t, admin, exams, 'start_at', (e) => e.start_at);
+    await expectSorted<AdminExamRow>(t, admin, exams, 'exam_id', (e) => Number(e.exam_id));
+    const all = (await t.get<Page<AdminExamRow>>(exams, { session: admin })).body.data.total;
+    const vip = (await t.get<Page<AdminExamRow>>(`${exams}?access=vip`, { session: admin })).body.data;
+    expect(vip.list.map((e) => e.exam_id)).toContain(old.exam_id);
+    expect(vip.list.every((e) => e.access === 'vip')).toBe(true);
+    expect(vip.total).toBeLessThan(all);
+    // the console's date range filter: a bare date as the upper bound takes in that whole day
+    expect((await t.get<Page<AdminExamRow>>(`${exams}?start_at=2020-03-01,2020-03-01`, { session: admin })).body.data.list.map((e) => e.exam_id)).toEqual([old.exam_id]);
+    expect((await t.get<Page<AdminExamRow>>(`${exams}?title=${encodeURIComponent('往年')}`, { session: admin })).body.data.list.map((e) => e.exam_id)).toEqual([old.exam_id]);
+    await expectListRefusals(t, admin, exams, ['exam_id', 'title', 'start_at', 'end_at', 'created_at']);
+    expect((await t.get(`${exams}?access=paid`, { session: admin })).body).toMatchObject({ code: 4220, errors: [{ field: 'access', message: '参加条件只能是 免费、会员 或 绑定权益' }] });
+
+    const tag = await adminPost<{ id: string }>(t, admin, '/api/admin/exam/tag/save', { name: '排序专项' });
+    const tagged = await question(t, admin, { type: 3, title: '带标签', answer: 'true', default_score: 3, tag_ids: tag.id });
+    const bank = '/api/admin/exam/problem/list';
+    await expectSorted<AdminBankRow>(t, admin, bank, 'default_score', (q) => q.default_score);
+    await expectSorted<AdminBankRow>(t, admin, bank, 'problem_id', (q) => Number(q.problem_id));
+    expect((await t.get<Page<AdminBankRow>>(`${bank}?tag_id=${tag.id}`, { session: admin })).body.data.list.map((q) => q.problem_id)).toEqual([tagged.problem_id]);
+    expect((await t.get<Page<AdminBankRow>>(`${bank}?type=3&title=${encodeURIComponent('带标签')}`, { session: admin })).body.data.list.map((q) => q.problem_id)).toEqual([tagged.problem_id]);
+    await expectListRefusals(t, admin, bank, ['problem_id', 'default_score', 'updated_at', 'created_at']);
+  });
 });
 
 describe('console: submits and similarity', () => {
@@ -130,6 +157,16 @@ describe('console: submits and similarity', () => {
     expect(lines).toHaveLength(5);
     expect(lines.at(-1)).toContain(',10,30,');
     expect((await t.get(`/api/admin/exam/submit/detail?submit_id=${sid}`, { session: user })).body.code).toBe(4003);
+  });
+
+  it('the submit list follows the admin list contract: score and id sorts both ways, unknown keys refused', async () => {
+    const path = `/api/admin/exam/submit/list?exam_id=${examId}`;
+    // after the re-score above one attempt has 10 points, the others 30
+    await expectSorted<AdminSubmitRow>(t, admin, path, 'score', (r) => r.score);
+    await expectSorted<AdminSubmitRow>(t, admin, path, 'submit_id', (r) => Number(r.submit_id));
+    expect((await t.get<Page<AdminSubmitRow>>(`${path}&state=submitted&uid=10028`, { session: admin })).body.data.list.map((r) => r.uid)).toEqual(['10028']);
+    expect((await t.get<Page<AdminSubmitRow>>(`${path}&state=in_progress`, { session: admin })).body.data.total).toBe(0);
+    await expectListRefusals(t, admin, path, ['submit_id', 'score', 'submitted_at', 'started_at', 'time_used_sec']);
   });
 
   it('similarity: renamed and reformatted copies are found, starter code alone is not; side-by-side regions; mark', async () => {

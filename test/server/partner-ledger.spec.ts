@@ -1,10 +1,14 @@
 import { DataSource } from 'typeorm';
-import type { BalanceView, MigrationView, PayoutView, PromotionBonusView } from '../../types/partner';
+import type { Page } from '../../types/api';
+import type { BalanceView, LedgerEntryView, MigrationView, PayoutView, PromotionBonusView } from '../../types/partner';
 import type { SessionInfo } from '../../types/user';
 import { AttributionEntity } from '../../server/src/modules/partner/entities/promotion.entity';
 import { LedgerEntryEntity } from '../../server/src/modules/partner/entities/ledger.entity';
+import { PartnerEntity } from '../../server/src/modules/partner/entities/partner.entity';
 import { PartnerClock } from '../../server/src/modules/partner/partner-clock';
+import type { AdminPartnerRow } from '../../server/src/modules/partner/partner-admin.service';
 import { UserRepository } from '../../server/src/modules/user/user.repository';
+import { expectListRefusals, expectSorted } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { PartnerSteps } from '../helpers/partner';
 
@@ -249,5 +253,56 @@ describe('partner program: attribution, commission ledger, payouts', () => {
     expect((await t.inject({ method: 'GET', url: ticket })).statusCode).toBe(403);
     expect((await t.get('/api/admin/partner/list', { session: await t.devLogin('user') })).body.code).toBe(4003);
     await expectLedgerConsistent();
+  });
+
+  it('the console lists (partners, promotions, ledger, payouts, migrations) follow the admin list contract', async () => {
+    const list = async <R>(path: string) => (await t.get<Page<R>>(path, { session: admin })).body.data;
+
+    const partners = '/api/admin/partner/list';
+    await expectSorted<AdminPartnerRow>(t, admin, partners, 'uid', (r) => Number(r.uid));
+    // created_at has second precision on SQLite: make one partner clearly the oldest
+    await ds.getRepository(PartnerEntity).update({ uid: '10022' }, { createdAt: new Date('2020-01-01T00:00:00Z') });
+    await expectSorted<AdminPartnerRow>(t, admin, partners, 'created_at', (r) => r.created_at);
+    expect((await list<AdminPartnerRow>(`${partners}?sort=created_at&order=asc&page_size=1`)).list.map((r) => r.uid)).toEqual(['10022']);
+    const byUid = (await list<AdminPartnerRow>(`${partners}?keyword=10025`)).list;
+    expect(byUid.map((r) => r.uid)).toEqual(['10025']);
+    // a keyword that is not a number looks in the nick names
+    expect((await list<AdminPartnerRow>(`${partners}?keyword=${encodeURIComponent(byUid[0].nick_name)}`)).list.map((r) => r.uid)).toEqual(['10025']);
+    const suspended = await list<AdminPartnerRow>(`${partners}?status=suspended`);
+    expect(suspended.total).toBeGreaterThan(0);
+    expect(suspended.list.every((r) => r.status === 'suspended')).toBe(true);
+    await expectListRefusals(t, admin, partners, ['uid', 'created_at']);
+
+    await steps.makePartner('10030');
+    const cheap = await steps.promotion('10030', '1', 500);
+    const promotions = '/api/admin/partner/promotion/list';
+    await expectSorted<{ rate_bp: number }>(t, admin, promotions, 'rate_bp', (r) => r.rate_bp);
+    await expectSorted<{ pmid: string }>(t, admin, promotions, 'pmid', (r) => Number(r.pmid));
+    expect((await list<{ pmid: string }>(`${promotions}?uid=10030&enabled=true`)).list.map((r) => r.pmid)).toEqual([cheap.pmid]);
+    expect((await list(`${promotions}?uid=10030&enabled=false`)).total).toBe(0);
+    await expectListRefusals(t, admin, promotions, ['pmid', 'rate_bp', 'created_at']);
+
+    const ledger = '/api/admin/partner/ledger/list';
+    await expectSorted<LedgerEntryView>(t, admin, ledger, 'amount_fen', (r) => r.amount_fen);
+    await expectSorted<LedgerEntryView>(t, admin, ledger, 'id', (r) => Number(r.id));
+    const payoutLines = await list<LedgerEntryView>(`${ledger}?kind=payout&uid=10022`);
+    expect(payoutLines.total).toBeGreaterThan(0);
+    expect(payoutLines.list.every((r) => r.kind === 'payout' && r.uid === '10022')).toBe(true);
+    const sale = (await list<LedgerEntryView>(`${ledger}?kind=commission`)).list[0];
+    expect((await list<LedgerEntryView>(`${ledger}?order_no=${sale.order_no.slice(-8)}&kind=commission`)).list.map((r) => r.id)).toEqual([sale.id]);
+    await expectListRefusals(t, admin, ledger, ['id', 'amount_fen', 'available_at', 'created_at']);
+
+    const payouts = '/api/admin/partner/payout/list';
+    await expectSorted<PayoutView>(t, admin, payouts, 'amount_fen', (r) => r.amount_fen);
+    await expectSorted<PayoutView>(t, admin, payouts, 'id', (r) => Number(r.id));
+    expect((await list<PayoutView>(`${payouts}?state=failed`)).list.map((r) => [r.uid, r.amount_fen])).toEqual([['10022', 500]]);
+    expect((await list(`${payouts}?created_at=2020-01-01,2020-01-31`)).total).toBe(0);
+    await expectListRefusals(t, admin, payouts, ['id', 'amount_fen', 'created_at', 'settled_at']);
+
+    await t.post('/api/admin/partner/migration/create', { session: admin, form: { from_uid: '10030', to_uid: '10032', reason: '再次合并' } });
+    const migrations = '/api/admin/partner/migration/list';
+    await expectSorted<MigrationView>(t, admin, migrations, 'id', (r) => Number(r.id));
+    expect((await list<MigrationView>(`${migrations}?from_uid=10028`)).list.map((r) => r.to_uid)).toEqual(['10031']);
+    await expectListRefusals(t, admin, migrations, ['id', 'balance_fen', 'promotions', 'created_at']);
   });
 });

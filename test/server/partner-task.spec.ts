@@ -5,6 +5,7 @@ import type { BalanceView, ClaimView, PartnerProblemView, TaskView, TemplateRunV
 import type { SessionInfo } from '../../types/user';
 import { ProblemEntity } from '../../server/src/modules/oj/entities/problem.entity';
 import { PartnerClock } from '../../server/src/modules/partner/partner-clock';
+import { expectListRefusals, expectSorted } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 import { PartnerSteps } from '../helpers/partner';
 
@@ -183,5 +184,26 @@ describe('content partners: tasks, cotasks, OJ templates', () => {
     expect(learner.tags).toEqual(['哈希表', '数组', '查找']);
     const byTag = (await t.get<Page<ProblemRow>>(`/api/v1/oj/problem/list?page_size=100&tag=${encodeURIComponent('查找')}`, { session: a })).body.data.list;
     expect(byTag.map((p) => p.problem_id)).toEqual([twoSum]);
+  });
+
+  it('the task and template review lists follow the admin list contract', async () => {
+    const big = await publish({ title: '高额悬赏', reward_fen: 9_000_000 });
+    const draft = await publish({ kind: 'cotask', title: '草稿协作', state: 'draft' });
+    const tasks = '/api/admin/partner/task/list';
+    const list = async <R>(path: string) => (await t.get<Page<R>>(path, { session: admin })).body.data;
+    await expectSorted<TaskView>(t, admin, tasks, 'reward_fen', (r) => r.reward_fen);
+    await expectSorted<TaskView>(t, admin, tasks, 'task_id', (r) => Number(r.task_id));
+    expect((await list<TaskView>(`${tasks}?sort=reward_fen&order=desc&page_size=1`)).list.map((r) => r.task_id)).toEqual([big.task_id]);
+    expect((await list<TaskView>(`${tasks}?kind=cotask&state=draft`)).list.map((r) => r.task_id)).toEqual([draft.task_id]);
+    expect((await list<TaskView>(`${tasks}?title=${encodeURIComponent('高额')}`)).list.map((r) => r.task_id)).toEqual([big.task_id]);
+    await expectListRefusals(t, admin, tasks, ['task_id', 'reward_fen', 'deadline', 'slots', 'created_at']);
+
+    const templates = '/api/admin/partner/template/list';
+    // no state: the review queue (pending only); every version above has been decided
+    expect((await list<TemplateView>(templates)).total).toBe(0);
+    await expectSorted<TemplateView>(t, admin, `${templates}?state=approved`, 'template_id', (r) => Number(r.template_id));
+    const rejected = await list<TemplateView>(`${templates}?state=rejected&problem_id=${twoSum}`);
+    expect(rejected.list.map((r) => [r.state, r.review_note])).toEqual([['rejected', '标签不准确']]);
+    await expectListRefusals(t, admin, templates, ['template_id', 'created_at', 'reviewed_at']);
   });
 });

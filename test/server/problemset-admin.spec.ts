@@ -2,6 +2,7 @@ import type { Page } from '../../types/api';
 import type { ProblemRow, SubmissionResult } from '../../types/oj';
 import type { AdminCompanyDetail, AdminSetDetail, AdminSetRow, CompanyCard, CsvImportResult, ProblemSetDetail, ResolveIdsResult, SetItemContext, SetStats } from '../../types/problemset';
 import type { SessionInfo } from '../../types/user';
+import { expectListRefusals, expectSorted } from '../helpers/admin-list';
 import { TestApp } from '../helpers/app';
 
 let t: TestApp;
@@ -110,6 +111,29 @@ describe('console: problem sets', () => {
     expect(audit.list.map((a) => a.action)).toEqual(['delete', 'update', 'update', 'create']);
     expect(audit.list.every((a) => a.actor_uid === admin.uid)).toBe(true);
   }, 120_000);
+
+  it('lists on the admin list contract: counted columns sort both ways, the console filters narrow, unknown keys refused', async () => {
+    const made = await save({ title: '排序专项', access: 'vip', published: false, order_value: 99, problem_ids: [ids[1001], ids[1002], ids[1005], ids[1006]] });
+    expect(made.body.code).toBe(2000);
+    const set = made.body.data;
+    // one learner opens it
+    const first = (await t.get<ProblemSetDetail>(`/api/v1/problemset/detail?id=${set.id}`, { session: admin })).body.data.sections.flatMap((x) => x.items)[0];
+    await t.get(`/api/v1/problemset/item?item_id=${first.item_id}`, { session: admin });
+    const path = '/api/admin/problemset/list';
+    await expectSorted<AdminSetRow>(t, admin, path, 'problem_count', (r) => r.problem_count);
+    await expectSorted<AdminSetRow>(t, admin, path, 'learners', (r) => r.learners);
+    await expectSorted<AdminSetRow>(t, admin, path, 'order_value', (r) => r.order_value);
+    await expectSorted<AdminSetRow>(t, admin, path, 'id', (r) => Number(r.id));
+    const row = (await t.get<Page<AdminSetRow>>(`${path}?sort=learners&order=desc&title=${encodeURIComponent('排序')}`, { session: admin })).body.data.list;
+    expect(row).toEqual([expect.objectContaining({ id: set.id, problem_count: 4, learners: 1 })]);
+    const hidden = (await t.get<Page<AdminSetRow>>(`${path}?published=false&access=vip`, { session: admin })).body.data;
+    expect(hidden.list.map((r) => r.id)).toEqual([set.id]);
+    // no sort given: the order learners see (order_value ascending)
+    const plain = (await t.get<Page<AdminSetRow>>(`${path}?page_size=100`, { session: admin })).body.data.list;
+    expect(plain.at(-1)?.id).toBe(set.id);
+    await expectListRefusals(t, admin, path, ['id', 'title', 'order_value', 'updated_at', 'created_at', 'problem_count', 'learners']);
+    expect((await t.post('/api/admin/problemset/delete', { session: admin, form: { id: set.id } })).body.code).toBe(2000);
+  });
 
   it('takes form bodies too: comma lists and sections as JSON text (the console sends forms)', async () => {
     const r = await t.post<AdminSetDetail>('/api/admin/problemset/save', {

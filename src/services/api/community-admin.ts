@@ -1,4 +1,5 @@
 /** Admin console calls for the community (H5 only). */
+import type { AdminListParams } from '../../../types/admin';
 import type { Page } from '../../../types/api';
 import type { DiscuzRow, DiscuzTagRow } from '../../../types/community';
 import type {
@@ -40,19 +41,19 @@ export const setReplyFlag = (flag: 'handle' | 'public', comment_id: string, valu
 export const adminDeleteReply = (comment_id: string) => post<null>('/admin/reply/delete', { comment_id }, silent);
 export const adminReply = (comment_id: string, content: string) => post<{ comment_id: string }>('/admin/reply/reply', { comment_id, content }, silent);
 
-export const fakeUsers = (q: P) => get<Page<FakeUserRow>>('/admin/fakeuser/list', { ...q }, silent);
+export const fakeUsers = (q: AdminListParams) => get<Page<FakeUserRow>>('/admin/fakeuser/list', { ...q }, silent);
 export const addFakeUser = (b: FakeUserAddRequest) => post<FakeUserRow>('/admin/fakeuser/add', { ...b }, silent);
 export const deleteFakeUser = (uid: string) => post<null>('/admin/fakeuser/delete', { uid }, silent);
 export const loginAsFake = (uid: string) => post<SessionInfo>('/admin/fakeuser/login', { uid }, silent);
-/** fake users as picker options (`关注君（900001）`), matched by nick name or uid */
+/** fake users as picker options (`关注君（900001）`), matched by nick name or uid on the server */
 export const fakeUserOptions = (kw: string) =>
-  fakeUsers({ page_size: 100 }).then((p) => p.list.filter((f) => !kw || f.nick_name.includes(kw) || f.uid.includes(kw)).map((f) => ({ value: f.uid, label: `${f.nick_name}（${f.uid}）` })));
+  fakeUsers({ page_size: 100, keyword: kw.trim().slice(0, 50) || undefined }).then((p) => p.list.map((f) => ({ value: f.uid, label: `${f.nick_name}（${f.uid}）` })));
 export const randomFakeUsers = (count: number) => get<FakeUserRow[]>('/admin/fakeuser/random', { count }, silent);
 
-export const robotComments = (q: P) => get<Page<RobotCommentRow>>('/admin/robot/comment/list', { ...q }, silent);
+export const robotComments = (q: AdminListParams) => get<Page<RobotCommentRow>>('/admin/robot/comment/list', { ...q }, silent);
 export const saveRobotComment = (b: { id?: string; content: string; cate_type?: number; enabled?: 0 | 1 }) => post<{ id: string }>('/admin/robot/comment/save', { ...b }, silent);
 export const deleteRobotComment = (id: string) => post<null>('/admin/robot/comment/delete', { id }, silent);
-export const robotJobs = (q: P & { did?: string }) => get<Page<RobotJobRow>>('/admin/robot/job/list', { ...q }, silent);
+export const robotJobs = (q: AdminListParams) => get<Page<RobotJobRow>>('/admin/robot/job/list', { ...q }, silent);
 export const createRobotJob = (b: RobotJobCreateRequest) => post<RobotJobRow>('/admin/robot/job/create', { ...b } as Query, silent);
 export const cancelRobotJob = (id: string) => post<null>('/admin/robot/job/cancel', { id }, silent);
 

@@ -1,10 +1,11 @@
+import type { AdminListParams } from '../../../types/admin';
 import type { Page } from '../../../types/api';
 import type { ProblemLevel } from '../../../types/oj';
 import type { AdminCompanyDetail, AdminSetDetail, AdminSetRow, CompanyCard, CompanyProblemInput, CompanySaveRequest, CsvImportResult, ResolveIdsResult, SetSaveRequest, SetStats } from '../../../types/problemset';
 import { get, post, type RequestOptions } from '../request';
 
 // ---- console (issue 15): forms carry lists as comma text and nested lists as JSON text ----
-export const adminSets = (query: { page_no?: number; page_size?: number; keyword?: string }, o?: RequestOptions) => get<Page<AdminSetRow>>('/admin/problemset/list', query, o);
+export const adminSets = (query: AdminListParams, o?: RequestOptions) => get<Page<AdminSetRow>>('/admin/problemset/list', { ...query }, o);
 export const adminSetDetail = (id: string, o?: RequestOptions) => get<AdminSetDetail>('/admin/problemset/detail', { id }, o);
 export const adminSaveSet = (r: SetSaveRequest, o?: RequestOptions) =>
   post<AdminSetDetail>(

@@ -161,7 +161,3 @@ export class RobotJobCreateDto implements RobotJobCreateRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.topicTitle, { message: MESSAGES.topicTitleInvalid }) title?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(LIMITS.topicContent, { message: MESSAGES.topicContentInvalid }) content?: string;
 }
-
-export class RobotJobQueryDto extends PageDto {
-  @ApiPropertyOptional() @IsOptional() @Matches(ID_RE, { message: ID_MSG('did') }) did?: string;
-}

@@ -4,6 +4,7 @@ import { DataSource, In, Repository } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { COMMUNITY_ADMIN_MESSAGES, FAKE_USER_VIP_DAYS, type FakeUserRow } from '../../../../types/community-admin';
 import type { SessionInfo } from '../../../../types/user';
+import { applyAdminList } from '../../common/admin-list/admin-list';
 import { AppException } from '../../common/app-exception';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
@@ -16,6 +17,7 @@ import { OSS_PREFIX } from '../user/user.mapper';
 import { UserPresenter } from '../user/user.presenter';
 import type { FakeUserAddDto } from './community-admin.dto';
 import { FakeUserEntity } from './entities/robot.entity';
+import { FAKE_USER_LIST, type FakeUserListDto } from './robot-list.dto';
 
 /**
  * Fake users (SPEC §3): accounts the team posts with. Deleting one takes it out of the pool and
@@ -62,9 +64,12 @@ export class FakeUserService {
     return this.tokens.issue(user, 'fake');
   }
 
-  async list(p: { page_no?: number; page_size?: number }): Promise<Page<FakeUserRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(p);
-    const [fakes, total] = await this.fakes.findAndCount({ order: { createdAt: 'DESC', uid: 'DESC' }, skip, take });
+  async list(q: FakeUserListDto): Promise<Page<FakeUserRow>> {
+    const qb = applyAdminList(this.fakes.createQueryBuilder('f'), FAKE_USER_LIST, q);
+    // the key (uid) breaks ties the way the sort runs: the contract's tie-breaker is an id column, which this table lacks
+    qb.addOrderBy('f.uid', Object.values(qb.expressionMap.orderBys)[0] === 'ASC' ? 'ASC' : 'DESC');
+    const [fakes, total] = await qb.getManyAndCount();
+    const { page_no, page_size } = pageArgs(q);
     return { list: await this.rows(fakes), total, page_no, page_size };
   }
 

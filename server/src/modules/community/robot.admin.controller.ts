@@ -4,10 +4,11 @@ import type { Page } from '../../../../types/api';
 import type { FakeUserRow, RobotCommentRow, RobotJobRow } from '../../../../types/community-admin';
 import type { SessionInfo } from '../../../../types/user';
 import { Access, CurrentCaller } from '../../common/access.decorator';
-import { PageDto } from '../../common/page.dto';
+import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
-import { FakeUserAddDto, IdDto, RandomFakeDto, RobotCommentSaveDto, RobotJobCreateDto, RobotJobQueryDto, UidDto } from './community-admin.dto';
+import { FakeUserAddDto, IdDto, RandomFakeDto, RobotCommentSaveDto, RobotJobCreateDto, UidDto } from './community-admin.dto';
 import { FakeUserService } from './fake-user.service';
+import { FAKE_USER_LIST, FakeUserListDto, ROBOT_COMMENT_LIST, ROBOT_JOB_LIST, RobotCommentListDto, RobotJobQueryDto } from './robot-list.dto';
 import { RobotService } from './robot.service';
 
 @ApiTags('admin/fakeuser')
@@ -39,7 +40,7 @@ export class FakeUserAdminController {
 
   @ApiOperation({ summary: '虚拟用户列表' })
   @Get('list')
-  list(@Query() q: PageDto): Promise<Page<FakeUserRow>> {
+  list(@AdminList(FAKE_USER_LIST) q: FakeUserListDto): Promise<Page<FakeUserRow>> {
     return this.fakes.list(q);
   }
 
@@ -58,7 +59,7 @@ export class RobotAdminController {
 
   @ApiOperation({ summary: '机器人评论库' })
   @Get('comment/list')
-  comments(@Query() q: PageDto): Promise<Page<RobotCommentRow>> {
+  comments(@AdminList(ROBOT_COMMENT_LIST) q: RobotCommentListDto): Promise<Page<RobotCommentRow>> {
     return this.robots.commentList(q);
   }
 
@@ -78,7 +79,7 @@ export class RobotAdminController {
 
   @ApiOperation({ summary: '版块定时任务列表' })
   @Get('job/list')
-  jobs(@Query() q: RobotJobQueryDto): Promise<Page<RobotJobRow>> {
+  jobs(@AdminList(ROBOT_JOB_LIST) q: RobotJobQueryDto): Promise<Page<RobotJobRow>> {
     return this.robots.jobList(q);
   }
 

@@ -7,14 +7,15 @@ import type { Page } from '../../../../types/api';
 import { ContentType } from '../../../../types/community';
 import { COMMUNITY_ADMIN_MESSAGES as M, ROBOT_JOB_HORIZON_MS, type RobotCommentRow, type RobotJobRow, type RobotJobStatus } from '../../../../types/community-admin';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { CommentService } from './comment.service';
-import type { RobotCommentSaveDto, RobotJobCreateDto, RobotJobQueryDto } from './community-admin.dto';
+import type { RobotCommentSaveDto, RobotJobCreateDto } from './community-admin.dto';
 import { DiscuzEntity } from './entities/discuz.entity';
 import { FakeUserEntity, RobotCommentEntity, RobotJobEntity } from './entities/robot.entity';
 import { TopicEntity } from './entities/topic.entity';
 import { FakeUserService } from './fake-user.service';
+import { ROBOT_COMMENT_LIST, ROBOT_JOB_LIST, type RobotCommentListDto, type RobotJobQueryDto } from './robot-list.dto';
 import { TopicService } from './topic.service';
 
 /** A job claimed this long ago and still running is taken to have died with its instance. */
@@ -39,10 +40,8 @@ export class RobotService {
     private readonly comments: CommentService,
   ) {}
 
-  async commentList(p: { page_no?: number; page_size?: number }): Promise<Page<RobotCommentRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(p);
-    const [rows, total] = await this.pool.findAndCount({ order: { id: 'DESC' }, skip, take });
-    return { list: rows.map((r) => ({ id: r.id, content: r.content, cate_type: r.cateType, enabled: r.enabled, created_at: r.createdAt.toISOString() })), total, page_no, page_size };
+  commentList(q: RobotCommentListDto): Promise<Page<RobotCommentRow>> {
+    return adminPage(this.pool.createQueryBuilder('c'), ROBOT_COMMENT_LIST, q, (r) => ({ id: r.id, content: r.content, cate_type: r.cateType, enabled: r.enabled, created_at: r.createdAt.toISOString() }));
   }
 
   async saveComment(dto: RobotCommentSaveDto): Promise<{ id: string }> {
@@ -88,10 +87,8 @@ export class RobotService {
     return this.jobRow(job);
   }
 
-  async jobList(q: RobotJobQueryDto): Promise<Page<RobotJobRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const [rows, total] = await this.jobs.findAndCount({ where: q.did ? { discuzId: q.did } : {}, order: { runAt: 'DESC', id: 'DESC' }, skip, take });
-    return { list: rows.map((r) => this.jobRow(r)), total, page_no, page_size };
+  jobList(q: RobotJobQueryDto): Promise<Page<RobotJobRow>> {
+    return adminPage(this.jobs.createQueryBuilder('j'), ROBOT_JOB_LIST, q, (r) => this.jobRow(r));
   }
 
   async cancelJob(id: string): Promise<null> {

@@ -6,11 +6,11 @@ import { EXAM_LIMITS, FillMatch, MultiRule, ProgramScoring, QuestionType } from 
 import { AdminBankRow, EXAM_ADMIN_MESSAGES } from '../../../../types/exam-admin';
 import type { CodeMode } from '../../../../types/judge';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { ProblemEntity } from '../oj/entities/problem.entity';
 import { ExamItemEntity } from './entities/exam-item.entity';
 import { ExamProblemEntity } from './entities/exam-problem.entity';
-import type { BankListDto, BankSaveDto } from './exam-admin.dto';
+import { BANK_LIST, type BankListDto, type BankSaveDto } from './exam-admin.dto';
 import { iso } from './exam.presenter';
 
 const field = (f: string, message: string) => AppException.invalid([{ field: f, message }]);
@@ -33,13 +33,8 @@ export class BankAdminService {
   ) {}
 
   async list(q: BankListDto): Promise<Page<AdminBankRow>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const qb = this.bank.createQueryBuilder('p');
-    if (q.type) qb.andWhere('p.type = :type', { type: q.type });
-    if (q.title) qb.andWhere('p.title LIKE :title', { title: `%${q.title.replace(/[%_\\]/g, '\\$&')}%` });
-    if (q.tag_id) qb.andWhere('(p.tag_ids = :t0 OR p.tag_ids LIKE :t1 OR p.tag_ids LIKE :t2 OR p.tag_ids LIKE :t3)', { t0: q.tag_id, t1: `${q.tag_id},%`, t2: `%,${q.tag_id}`, t3: `%,${q.tag_id},%` });
-    const [rows, total] = await qb.orderBy('p.id', 'DESC').skip(skip).take(take).getManyAndCount();
-    return { list: await Promise.all(rows.map((r) => this.row(r))), total, page_no, page_size };
+    const page = await adminPage(this.bank.createQueryBuilder('p'), BANK_LIST, q, (p) => p);
+    return { ...page, list: await Promise.all(page.list.map((r) => this.row(r))) };
   }
 
   async row(p: ExamProblemEntity): Promise<AdminBankRow> {

@@ -2,9 +2,10 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { EXAM_LIMITS } from '../../../../types/exam';
+import { EXAM_LIMITS, type ExamAccess } from '../../../../types/exam';
 import type { AdminExamSave } from '../../../../types/exam-admin';
-import { PageDto } from '../../common/page.dto';
+import { defineAdminList } from '../../common/admin-list/admin-list';
+import { AdminListDto, BoolFilter, RangeFilter, TextFilter } from '../../common/admin-list/admin-list.dto';
 
 /** An optional numeric choice (`1` or `2`), sent as text by forms. */
 const OptionalChoice = (values: number[], message: string) => applyDecorators(ApiPropertyOptional({ enum: values }), IsOptional(), Type(() => Number), IsIn(values, { message }));
@@ -31,31 +32,39 @@ export class AdminExamIdDto {
   exam_id: string;
 }
 
-export class AdminExamListDto extends PageDto {
+/** /api/admin/exam/list on the admin list contract (server/src/common/admin-list). */
+export class AdminExamListDto extends AdminListDto {
   /** title words */
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
+  @TextFilter('标题')
   title?: string;
 
-  /** true / false */
   @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(toBool)
-  @IsBoolean({ message: 'published 只能是 true 或 false' })
+  @BoolFilter('发布状态')
   published?: boolean;
 
-  @ApiPropertyOptional({ enum: ['start_at', 'exam_id', 'title'] })
+  @ApiPropertyOptional({ enum: ['free', 'vip', 'equity'] })
   @IsOptional()
-  @IsIn(['start_at', 'exam_id', 'title'], { message: '不支持的排序字段' })
-  sort?: string;
+  @IsIn(['free', 'vip', 'equity'], { message: '参加条件只能是 免费、会员 或 绑定权益' })
+  access?: ExamAccess;
 
-  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
-  @IsOptional()
-  @IsIn(['asc', 'desc'], { message: '排序方向只能是 asc 或 desc' })
-  order?: 'asc' | 'desc';
+  /** the window starts within `from,to` */
+  @ApiPropertyOptional()
+  @RangeFilter('开始时间')
+  start_at?: string;
 }
+
+export const EXAM_LIST = defineAdminList({
+  dto: AdminExamListDto,
+  sort: { exam_id: 'e.id', title: 'e.title', start_at: 'e.startAt', end_at: 'e.endAt', created_at: 'e.createdAt' },
+  defaultSort: ['exam_id', 'desc'],
+  filters: {
+    title: { op: 'like', column: 'e.title' },
+    published: { op: 'eq', column: 'e.published' },
+    access: { op: 'eq', column: 'e.access' },
+    start_at: { op: 'range', column: 'e.startAt' },
+  },
+});
 
 export class ExamSaveDto implements AdminExamSave {
   /** absent: create */
@@ -167,24 +176,35 @@ export class TagSaveDto {
   link?: string;
 }
 
-export class BankListDto extends PageDto {
+/** /api/admin/exam/problem/list (the question bank) on the admin list contract. */
+export class BankListDto extends AdminListDto {
   @ApiPropertyOptional({ enum: [1, 2, 3, 4, 5] })
   @IsOptional()
-  @Type(() => Number)
   @IsIn([1, 2, 3, 4, 5], { message: '题型只能是 1 到 5' })
   type?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(60)
+  @TextFilter('题目名称')
   title?: string;
 
+  /** questions carrying this knowledge tag */
   @ApiPropertyOptional()
   @IsOptional()
   @Matches(ID, { message: 'tag_id 必须是数字' })
   tag_id?: string;
 }
+
+export const BANK_LIST = defineAdminList({
+  dto: BankListDto,
+  sort: { problem_id: 'p.id', default_score: 'p.defaultScore', updated_at: 'p.updatedAt', created_at: 'p.createdAt' },
+  defaultSort: ['problem_id', 'desc'],
+  filters: {
+    type: { op: 'eq', column: 'p.type' },
+    title: { op: 'like', column: 'p.title' },
+    // tag_ids is comma-joined text: the tag alone, first, last or in the middle
+    tag_id: (qb, id, p) => qb.andWhere(`(p.tag_ids = :${p} OR p.tag_ids LIKE :${p}_a OR p.tag_ids LIKE :${p}_b OR p.tag_ids LIKE :${p}_c)`, { [p]: id, [`${p}_a`]: `${id},%`, [`${p}_b`]: `%,${id}`, [`${p}_c`]: `%,${id},%` }),
+  },
+});
 
 export class BankSaveDto {
   @ApiPropertyOptional()

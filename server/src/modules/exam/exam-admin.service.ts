@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Like, Repository } from 'typeorm';
+import { DataSource, In, Repository } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { ContentType } from '../../../../types/community';
 import { EXAM_MESSAGES, ExamAccess, QuestionType, ResultRule } from '../../../../types/exam';
 import { AccommodationRow, AdminExamRow, AdminItemRow, EXAM_ADMIN_MESSAGES } from '../../../../types/exam-admin';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { inTransaction } from '../../database/transaction';
 import { TopicEntity } from '../community/entities/topic.entity';
@@ -17,7 +17,7 @@ import { ExamProblemEntity } from './entities/exam-problem.entity';
 import { ExamSubmitEntity } from './entities/exam-submit.entity';
 import { ExamTagEntity } from './entities/exam-tag.entity';
 import { ExamEntity } from './entities/exam.entity';
-import type { AdminExamListDto, ExamSaveDto, ItemOrderDto, ItemSaveDto, TagSaveDto } from './exam-admin.dto';
+import { EXAM_LIST, type AdminExamListDto, type ExamSaveDto, type ItemOrderDto, type ItemSaveDto, type TagSaveDto } from './exam-admin.dto';
 import type { AccommodationSaveDto } from './exam-review.dto';
 import { poolOf } from './exam-paper';
 import { iso } from './exam.presenter';
@@ -45,15 +45,8 @@ export class ExamAdminService {
   }
 
   async list(q: AdminExamListDto): Promise<Page<AdminExamRow>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const sortCol = { start_at: 'startAt', exam_id: 'id', title: 'title' }[q.sort ?? 'exam_id'] as 'startAt' | 'id' | 'title';
-    const [rows, total] = await this.exams.findAndCount({
-      where: { ...(q.title ? { title: Like(`%${q.title.replace(/[%_\\]/g, '\\$&')}%`) } : {}), ...(q.published !== undefined ? { published: q.published } : {}) },
-      order: { [sortCol]: (q.order ?? 'desc').toUpperCase() },
-      skip,
-      take,
-    });
-    return { list: await this.rows(rows), total, page_no, page_size };
+    const page = await adminPage(this.exams.createQueryBuilder('e'), EXAM_LIST, q, (e) => e);
+    return { ...page, list: await this.rows(page.list) };
   }
 
   private async rows(exams: ExamEntity[]): Promise<AdminExamRow[]> {

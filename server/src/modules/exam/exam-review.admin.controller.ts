@@ -3,8 +3,9 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { AdminSubmitDetail, AdminSubmitRow, SimilarityJobView, SimilarityPairDetail, SimilarityPairRow } from '../../../../types/exam-admin';
 import { Access } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import { AdminExamIdDto } from './exam-admin.dto';
-import { JobIdDto, PairIdDto, PairMarkDto, RejudgeDto, RescoreDto, SimilarityStartDto, SubmitIdDto, SubmitListDto } from './exam-review.dto';
+import { JobIdDto, PairIdDto, PairMarkDto, RejudgeDto, RescoreDto, SimilarityStartDto, SUBMIT_LIST, SubmitIdDto, SubmitListDto } from './exam-review.dto';
 import { SimilarityService } from './similarity/similarity.service';
 import { SubmitAdminService } from './submit-admin.service';
 
@@ -20,7 +21,7 @@ export class ExamReviewAdminController {
 
   @ApiOperation({ summary: '作答列表（状态、用户筛选，按分数/交卷时间排序）' })
   @Get('submit/list')
-  list(@Query() q: SubmitListDto): Promise<Page<AdminSubmitRow>> {
+  list(@AdminList(SUBMIT_LIST) q: SubmitListDto): Promise<Page<AdminSubmitRow>> {
     return this.submits.list(q);
   }
 

@@ -2,11 +2,12 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDateString, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { EXAM_LIMITS } from '../../../../types/exam';
-import { PageDto } from '../../common/page.dto';
+import { defineAdminList } from '../../common/admin-list/admin-list';
+import { AdminListDto } from '../../common/admin-list/admin-list.dto';
 import { AdminExamIdDto, ID } from './exam-admin.dto';
 
 /** Console requests about attempts: the submit list, rescoring, rejudging, similarity review. */
-export class SubmitListDto extends PageDto {
+export class SubmitListDto extends AdminListDto {
   @ApiProperty()
   @Matches(ID, { message: 'exam_id 必须是数字' })
   exam_id: string;
@@ -20,17 +21,14 @@ export class SubmitListDto extends PageDto {
   @IsOptional()
   @Matches(ID, { message: 'uid 必须是数字' })
   uid?: string;
-
-  @ApiPropertyOptional({ enum: ['score', 'submitted_at', 'submit_id'] })
-  @IsOptional()
-  @IsIn(['score', 'submitted_at', 'submit_id'], { message: '不支持的排序字段' })
-  sort?: string;
-
-  @ApiPropertyOptional({ enum: ['asc', 'desc'] })
-  @IsOptional()
-  @IsIn(['asc', 'desc'], { message: '排序方向只能是 asc 或 desc' })
-  order?: 'asc' | 'desc';
 }
+
+export const SUBMIT_LIST = defineAdminList({
+  dto: SubmitListDto,
+  sort: { submit_id: 's.id', score: 's.score', submitted_at: 's.submittedAt', started_at: 's.startedAt', time_used_sec: 's.timeUsed' },
+  defaultSort: ['submit_id', 'desc'],
+  filters: { exam_id: { op: 'eq', column: 's.examId' }, state: { op: 'eq', column: 's.state' }, uid: { op: 'eq', column: 's.uid' } },
+});
 
 export class SubmitIdDto {
   @ApiProperty()

@@ -4,12 +4,15 @@ import type { Page } from '../../../../types/api';
 import type { AccommodationRow, AdminBankRow, AdminExamRow, AdminItemRow } from '../../../../types/exam-admin';
 import type { ExamTag } from '../../../../types/exam';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { BankAdminService } from './bank-admin.service';
 import {
   AdminExamIdDto,
   AdminExamListDto,
+  EXAM_LIST,
   AdminIdDto,
+  BANK_LIST,
   BankListDto,
   BankSaveDto,
   ExamSaveDto,
@@ -33,7 +36,7 @@ export class ExamAdminController {
 
   @ApiOperation({ summary: '考试列表（标题、发布状态筛选，排序，分页）' })
   @Get('list')
-  list(@Query() q: AdminExamListDto): Promise<Page<AdminExamRow>> {
+  list(@AdminList(EXAM_LIST) q: AdminExamListDto): Promise<Page<AdminExamRow>> {
     return this.exams.list(q);
   }
 
@@ -80,7 +83,7 @@ export class ExamAdminController {
 
   @ApiOperation({ summary: '题库列表（题型、标题、标签筛选）' })
   @Get('problem/list')
-  problems(@Query() q: BankListDto): Promise<Page<AdminBankRow>> {
+  problems(@AdminList(BANK_LIST) q: BankListDto): Promise<Page<AdminBankRow>> {
     return this.bank.list(q);
   }
 

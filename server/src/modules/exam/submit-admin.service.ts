@@ -5,11 +5,11 @@ import type { Page } from '../../../../types/api';
 import { ATTEMPT_STATE_LABEL, AttemptState, ExamAnswer, QuestionType } from '../../../../types/exam';
 import { AdminSubmitDetail, AdminSubmitRow, EXAM_ADMIN_MESSAGES } from '../../../../types/exam-admin';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { SubmissionService } from '../oj/submission.service';
 import { UserEntity } from '../user/entities/user.entity';
 import { ExamSubmitEntity } from './entities/exam-submit.entity';
-import type { RescoreDto, SubmitListDto } from './exam-review.dto';
+import { SUBMIT_LIST, type RescoreDto, type SubmitListDto } from './exam-review.dto';
 import { correctAnswer, optionsOf, SlotResult } from './exam-paper';
 import { iso, judgingRow, paperOf } from './exam.presenter';
 import { GradingService } from './grading.service';
@@ -32,16 +32,10 @@ export class SubmitAdminService {
   ) {}
 
   async list(q: SubmitListDto): Promise<Page<AdminSubmitRow>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const col = { score: 'score', submitted_at: 'submittedAt', submit_id: 'id' }[q.sort ?? 'submit_id'] as 'score' | 'submittedAt' | 'id';
-    const [rows, total] = await this.submits.findAndCount({
-      where: { examId: q.exam_id, ...(q.state ? { state: q.state } : {}), ...(q.uid ? { uid: q.uid } : {}) },
-      order: { [col]: (q.order ?? 'desc').toUpperCase(), id: 'DESC' },
-      skip,
-      take,
-      select: { id: true, examId: true, uid: true, attemptNo: true, state: true, startedAt: true, deadline: true, submittedAt: true, score: true, maxScore: true, timeUsed: true },
-    });
-    return { list: await this.rows(rows), total, page_no, page_size };
+    // the answers and results JSON stay unread: the list shows the summary only
+    const qb = this.submits.createQueryBuilder('s').select(['s.id', 's.examId', 's.uid', 's.attemptNo', 's.state', 's.startedAt', 's.deadline', 's.submittedAt', 's.score', 's.maxScore', 's.timeUsed']);
+    const page = await adminPage(qb, SUBMIT_LIST, q, (s) => s);
+    return { ...page, list: await this.rows(page.list) };
   }
 
   private async rows(rows: ExamSubmitEntity[]): Promise<AdminSubmitRow[]> {

@@ -4,9 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ApiCode, Page } from '../../../../types/api';
 import { BalanceView, LedgerEntryView, LedgerKind, PARTNER_MESSAGES, PayoutState, PayoutView } from '../../../../types/partner';
 import { AppException } from '../../common/app-exception';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { pageArgs } from '../../common/page.dto';
 import { forUpdate, inTransaction } from '../../database/transaction';
 import { AuditService } from '../audit/audit.service';
+import { LEDGER_LIST, PAYOUT_LIST, type AdminLedgerQueryDto, type PayoutQueryDto } from './dto/partner-list.dto';
 import { LedgerEntryEntity, PayoutEntity } from './entities/ledger.entity';
 import { PartnerEntity } from './entities/partner.entity';
 import { PartnerClock } from './partner-clock';
@@ -84,6 +86,17 @@ export class LedgerService {
     const [rows, total] = await qb.getManyAndCount();
     const now = this.clock.now();
     return { list: rows.map((e) => toEntryView(e, now)), total, page_no, page_size };
+  }
+
+  /** Console: every partner's entries on the admin list contract. */
+  async adminEntries(q: AdminLedgerQueryDto): Promise<Page<LedgerEntryView>> {
+    const now = this.clock.now();
+    return adminPage(this.ds.getRepository(LedgerEntryEntity).createQueryBuilder('e'), LEDGER_LIST, q, (e) => toEntryView(e, now));
+  }
+
+  /** Console: payouts on the admin list contract. */
+  adminPayouts(q: PayoutQueryDto): Promise<Page<PayoutView>> {
+    return adminPage(this.ds.getRepository(PayoutEntity).createQueryBuilder('o'), PAYOUT_LIST, q, toPayoutView);
   }
 
   async payouts(uid: string | undefined, state: PayoutState | undefined, page: { page_no?: number; page_size?: number }): Promise<Page<PayoutView>> {

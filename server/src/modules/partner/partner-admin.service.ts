@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { ApiCode, Page } from '../../../../types/api';
 import type { JudgeLang } from '../../../../types/judge';
-import { BalanceView, MigrationView, PARTNER_MESSAGES, PartnerRole, PartnerStatus, TemplateState, TemplateView } from '../../../../types/partner';
+import { BalanceView, MigrationView, PARTNER_MESSAGES, PartnerRole, PartnerStatus, TemplateView } from '../../../../types/partner';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { forUpdate, inTransaction } from '../../database/transaction';
 import { SessionCache } from '../../common/session-cache';
 import { AuditService } from '../audit/audit.service';
@@ -15,6 +15,7 @@ import { MigrationEntity } from './entities/ledger.entity';
 import { PartnerEntity } from './entities/partner.entity';
 import { PromotionEntity } from './entities/promotion.entity';
 import { TemplateEntity } from './entities/template.entity';
+import { MIGRATION_LIST, PARTNER_LIST, TEMPLATE_LIST, type AdminPartnerQueryDto, type MigrationListDto, type TemplateQueueQueryDto } from './dto/partner-list.dto';
 import { LedgerService } from './ledger.service';
 import { partnerOf } from './partner-access.service';
 import { PartnerClock } from './partner-clock';
@@ -57,13 +58,9 @@ export class PartnerAdminService {
     private readonly sessions: SessionCache,
   ) {}
 
-  async list(q: { status?: PartnerStatus; keyword?: string; page_no?: number; page_size?: number }): Promise<Page<AdminPartnerRow>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const qb = this.ds.getRepository(PartnerEntity).createQueryBuilder('p').orderBy('p.id', 'DESC').skip(skip).take(take);
-    if (q.status) qb.andWhere('p.status = :st', { st: q.status });
-    if (q.keyword && /^\d{1,19}$/.test(q.keyword.trim())) qb.andWhere('p.uid = :uid', { uid: q.keyword.trim() });
-    const [rows, total] = await qb.getManyAndCount();
-    return { list: await this.rows(rows), total, page_no, page_size };
+  async list(q: AdminPartnerQueryDto): Promise<Page<AdminPartnerRow>> {
+    const page = await adminPage(this.ds.getRepository(PartnerEntity).createQueryBuilder('p'), PARTNER_LIST, q, (p) => p);
+    return { ...page, list: await this.rows(page.list) };
   }
 
   async detail(uid: string): Promise<AdminPartnerRow> {
@@ -96,11 +93,9 @@ export class PartnerAdminService {
 
   // ------------------------------------------------------------ template review
 
-  async templateQueue(q: { state?: TemplateState; problem_id?: string; page_no?: number; page_size?: number }): Promise<Page<TemplateView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const where = { state: q.state ?? 'pending', ...(q.problem_id ? { problemId: q.problem_id } : {}) };
-    const [rows, total] = await this.ds.getRepository(TemplateEntity).findAndCount({ where, order: { id: 'ASC' }, skip, take });
-    return { list: await this.templates.withTitles(rows), total, page_no, page_size };
+  async templateQueue(q: TemplateQueueQueryDto): Promise<Page<TemplateView>> {
+    const page = await adminPage(this.ds.getRepository(TemplateEntity).createQueryBuilder('v'), TEMPLATE_LIST, { ...q, state: q.state ?? 'pending' }, (v) => v);
+    return { ...page, list: await this.templates.withTitles(page.list) };
   }
 
   async templateDetail(id: string): Promise<TemplateView> {
@@ -144,10 +139,8 @@ export class PartnerAdminService {
 
   // ------------------------------------------------------------ migrations
 
-  async migrations(q: { page_no?: number; page_size?: number }): Promise<Page<MigrationView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const [rows, total] = await this.ds.getRepository(MigrationEntity).findAndCount({ order: { id: 'DESC' }, skip, take });
-    return { list: rows.map(toMigrationView), total, page_no, page_size };
+  migrations(q: MigrationListDto): Promise<Page<MigrationView>> {
+    return adminPage(this.ds.getRepository(MigrationEntity).createQueryBuilder('g'), MIGRATION_LIST, q, toMigrationView);
   }
 
   /**

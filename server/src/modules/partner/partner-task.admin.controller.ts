@@ -3,8 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { ClaimView, TaskView, TemplateView } from '../../../../types/partner';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
-import { AdminTaskQueryDto, ClaimQueueQueryDto, ClaimReviewDto, TaskSaveDto, TemplateQueueQueryDto, TemplateReviewDto } from './dto/partner-admin.dto';
+import { ClaimQueueQueryDto, ClaimReviewDto, TaskSaveDto, TemplateReviewDto } from './dto/partner-admin.dto';
+import { AdminTaskQueryDto, TASK_LIST, TEMPLATE_LIST, TemplateQueueQueryDto } from './dto/partner-list.dto';
 import { TemplateIdQueryDto } from './dto/partner.dto';
 import { PartnerAdminService } from './partner-admin.service';
 import { TaskAdminService } from './task-admin.service';
@@ -21,7 +23,7 @@ export class PartnerTaskAdminController {
 
   @ApiOperation({ summary: '任务与协作任务列表' })
   @Get('task/list')
-  list(@Query() q: AdminTaskQueryDto): Promise<Page<TaskView>> {
+  list(@AdminList(TASK_LIST) q: AdminTaskQueryDto): Promise<Page<TaskView>> {
     return this.tasks.list(q);
   }
 
@@ -47,7 +49,7 @@ export class PartnerTaskAdminController {
 
   @ApiOperation({ summary: '模板审核队列' })
   @Get('template/list')
-  templates(@Query() q: TemplateQueueQueryDto): Promise<Page<TemplateView>> {
+  templates(@AdminList(TEMPLATE_LIST) q: TemplateQueueQueryDto): Promise<Page<TemplateView>> {
     return this.admin.templateQueue(q);
   }
 

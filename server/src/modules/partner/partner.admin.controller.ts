@@ -5,25 +5,25 @@ import type { FastifyReply } from 'fastify';
 import type { Page } from '../../../../types/api';
 import type { LedgerEntryView, MigrationView, PayoutView, ProgramSettings, PromotionBonusView, PromotionMpCode, PromotionView } from '../../../../types/partner';
 import { Access, CurrentCaller, Raw } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import { AppException } from '../../common/app-exception';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
-import { PageDto } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { ExportTicketDto } from '../commerce/dto/gift.dto';
+import { MigrationDto, PartnerExportDto, PartnerSaveDto, PayoutCreateDto, PayoutSettleDto, ProgramSaveDto, PromotionSaveDto, UidQueryDto } from './dto/partner-admin.dto';
 import {
   AdminLedgerQueryDto,
   AdminPartnerQueryDto,
   AdminPromotionQueryDto,
-  MigrationDto,
-  PartnerExportDto,
-  PartnerSaveDto,
-  PayoutCreateDto,
+  LEDGER_LIST,
+  MIGRATION_LIST,
+  MigrationListDto,
+  PARTNER_LIST,
+  PAYOUT_LIST,
   PayoutQueryDto,
-  PayoutSettleDto,
-  ProgramSaveDto,
-  PromotionSaveDto,
-  UidQueryDto,
-} from './dto/partner-admin.dto';
+  PROMOTION_LIST,
+} from './dto/partner-list.dto';
+
 import { PmidQueryDto } from './dto/partner.dto';
 import { LedgerService } from './ledger.service';
 import { AdminPartnerRow, PartnerAdminService } from './partner-admin.service';
@@ -49,7 +49,7 @@ export class PartnerAdminController {
 
   @ApiOperation({ summary: '合伙人列表（状态筛选、uid 搜索），含余额' })
   @Get('list')
-  list(@Query() q: AdminPartnerQueryDto): Promise<Page<AdminPartnerRow>> {
+  list(@AdminList(PARTNER_LIST) q: AdminPartnerQueryDto): Promise<Page<AdminPartnerRow>> {
     return this.admin.list(q);
   }
 
@@ -81,7 +81,7 @@ export class PartnerAdminController {
 
   @ApiOperation({ summary: '推广列表（含点击、成交、佣金）' })
   @Get('promotion/list')
-  promotionList(@Query() q: AdminPromotionQueryDto) {
+  promotionList(@AdminList(PROMOTION_LIST) q: AdminPromotionQueryDto) {
     return this.promotions.adminList(q);
   }
 
@@ -106,14 +106,14 @@ export class PartnerAdminController {
 
   @ApiOperation({ summary: '佣金流水' })
   @Get('ledger/list')
-  ledgerList(@Query() q: AdminLedgerQueryDto): Promise<Page<LedgerEntryView>> {
-    return this.ledger.entries(q, q);
+  ledgerList(@AdminList(LEDGER_LIST) q: AdminLedgerQueryDto): Promise<Page<LedgerEntryView>> {
+    return this.ledger.adminEntries(q);
   }
 
   @ApiOperation({ summary: '提现列表' })
   @Get('payout/list')
-  payoutList(@Query() q: PayoutQueryDto): Promise<Page<PayoutView>> {
-    return this.ledger.payouts(q.uid, q.state, q);
+  payoutList(@AdminList(PAYOUT_LIST) q: PayoutQueryDto): Promise<Page<PayoutView>> {
+    return this.ledger.adminPayouts(q);
   }
 
   @ApiOperation({ summary: '创建提现（不超过可提现余额，不低于最低提现额）' })
@@ -157,7 +157,7 @@ export class PartnerAdminController {
 
   @ApiOperation({ summary: '迁移记录' })
   @Get('migration/list')
-  migrations(@Query() q: PageDto): Promise<Page<MigrationView>> {
+  migrations(@AdminList(MIGRATION_LIST) q: MigrationListDto): Promise<Page<MigrationView>> {
     return this.admin.migrations(q);
   }
 

@@ -5,10 +5,11 @@ import { DataSource, In } from 'typeorm';
 import type { Page } from '../../../../types/api';
 import { BonusDay, PARTNER_MESSAGES, PromotionBonusView, PromotionView } from '../../../../types/partner';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { AuditService } from '../audit/audit.service';
 import { OrderEntity } from '../commerce/entities/order.entity';
 import { ProductEntity } from '../commerce/entities/product.entity';
+import { PROMOTION_LIST, type AdminPromotionQueryDto } from './dto/partner-list.dto';
 import { LedgerEntryEntity } from './entities/ledger.entity';
 import { AttributionEntity, PromotionEntity, TouchEntity } from './entities/promotion.entity';
 import { LedgerService } from './ledger.service';
@@ -114,10 +115,8 @@ export class PromotionService {
 
   // ------------------------------------------------------------ console
 
-  async adminList(q: { uid?: string; product_id?: string; page_no?: number; page_size?: number }): Promise<Page<PromotionView & { clicks: number; paid_orders: number; commission_fen: number }>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const where = { ...(q.uid ? { uid: q.uid } : {}), ...(q.product_id ? { productId: q.product_id } : {}) };
-    const [rows, total] = await this.ds.getRepository(PromotionEntity).findAndCount({ where, order: { id: 'DESC' }, skip, take });
+  async adminList(q: AdminPromotionQueryDto): Promise<Page<PromotionView & { clicks: number; paid_orders: number; commission_fen: number }>> {
+    const { list: rows, total, page_no, page_size } = await adminPage(this.ds.getRepository(PromotionEntity).createQueryBuilder('m'), PROMOTION_LIST, q, (m) => m);
     const views = await this.views(rows);
     const list = [];
     for (const v of views) {

@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { ApiCode, Page } from '../../../../types/api';
-import { ClaimState, ClaimView, PARTNER_MESSAGES, RejectReason, ReviewDecision, TaskKind, TaskState, TaskView } from '../../../../types/partner';
+import { ClaimState, ClaimView, PARTNER_MESSAGES, RejectReason, ReviewDecision, TaskView } from '../../../../types/partner';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { AppException } from '../../common/app-exception';
 import { pageArgs } from '../../common/page.dto';
 import { forUpdate, inTransaction } from '../../database/transaction';
 import { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../user/entities/user.entity';
 import { expireStaleClaims, toClaimView, withHistory } from './claim-history';
+import { TASK_LIST, type AdminTaskQueryDto } from './dto/partner-list.dto';
 import { LedgerEntryEntity } from './entities/ledger.entity';
 import { ClaimEntity, TaskEntity } from './entities/task.entity';
 import { PartnerClock } from './partner-clock';
@@ -27,12 +29,10 @@ export class TaskAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(q: { kind?: TaskKind; state?: TaskState; page_no?: number; page_size?: number }): Promise<Page<TaskView>> {
-    const { skip, take, page_no, page_size } = pageArgs(q);
-    const where = { ...(q.kind ? { kind: q.kind } : {}), ...(q.state ? { state: q.state } : {}) };
-    const [rows, total] = await this.ds.getRepository(TaskEntity).findAndCount({ where, order: { id: 'DESC' }, skip, take });
-    const counts = await this.tasks.activeCount(rows.map((r) => r.id));
-    return { list: rows.map((t) => toTaskView(t, counts.get(t.id) ?? 0, null)), total, page_no, page_size };
+  async list(q: AdminTaskQueryDto): Promise<Page<TaskView>> {
+    const page = await adminPage(this.ds.getRepository(TaskEntity).createQueryBuilder('t'), TASK_LIST, q, (t) => t);
+    const counts = await this.tasks.activeCount(page.list.map((r) => r.id));
+    return { ...page, list: page.list.map((t) => toTaskView(t, counts.get(t.id) ?? 0, null)) };
   }
 
   async save(actorUid: string, dto: TaskSave): Promise<TaskView> {

@@ -3,9 +3,10 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { AdminCompanyDetail, AdminSetDetail, AdminSetRow, CompanyCard, CsvImportResult, ResolveIdsResult, SetStats } from '../../../../types/problemset';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { CompanyAdminService } from './company-admin.service';
-import { AdminSetQueryDto, CompanyImportDto, CompanyProblemsDto, CompanySaveDto, ResolveIdsDto, SetSaveDto } from './dto/problemset-admin.dto';
+import { AdminSetQueryDto, CompanyImportDto, CompanyProblemsDto, CompanySaveDto, ResolveIdsDto, SET_LIST, SetSaveDto } from './dto/problemset-admin.dto';
 import { CompanyIdDto, SetIdDto } from './dto/problemset.dto';
 import { SetAdminService } from './set-admin.service';
 
@@ -21,7 +22,7 @@ export class ProblemSetAdminController {
 
   @ApiOperation({ summary: '题单列表（含未上架）' })
   @Get('list')
-  list(@Query() q: AdminSetQueryDto): Promise<Page<AdminSetRow>> {
+  list(@AdminList(SET_LIST) q: AdminSetQueryDto): Promise<Page<AdminSetRow>> {
     return this.sets.list(q);
   }
 

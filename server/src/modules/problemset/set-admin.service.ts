@@ -1,17 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Like } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 import type { FieldError, Page } from '../../../../types/api';
 import type { ProblemLevel } from '../../../../types/oj';
 import { ItemState, PROBLEMSET_LIMITS, PROBLEMSET_MESSAGES as M, type AdminSetDetail, type AdminSetRow, type ResolveIdsResult, type SetAccess, type SetStats } from '../../../../types/problemset';
 import { AppException } from '../../common/app-exception';
-import { pageArgs } from '../../common/page.dto';
+import { adminPage } from '../../common/admin-list/admin-list';
 import { AuditService } from '../audit/audit.service';
 import { inTransaction } from '../../database/transaction';
 import { ProductEquityEntity } from '../commerce/entities/product-equity.entity';
 import { ProductEntity } from '../commerce/entities/product.entity';
 import { ProblemEntity } from '../oj/entities/problem.entity';
-import type { SetSaveDto } from './dto/problemset-admin.dto';
+import { SET_LIST, type AdminSetQueryDto, type SetSaveDto } from './dto/problemset-admin.dto';
 import { ItemProgressEntity } from './entities/item-progress.entity';
 import { ProblemSetEntity } from './entities/problem-set.entity';
 import { SetItemEntity } from './entities/set-item.entity';
@@ -30,15 +30,8 @@ export class SetAdminService {
     private readonly audit: AuditService,
   ) {}
 
-  async list(q: { page_no?: number; page_size?: number; keyword?: string }): Promise<Page<AdminSetRow>> {
-    const { page_no, page_size, skip, take } = pageArgs(q);
-    const kw = q.keyword?.trim();
-    const [rows, total] = await this.ds.getRepository(ProblemSetEntity).findAndCount({
-      where: kw ? { title: Like(`%${kw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) } : {},
-      order: { orderValue: 'ASC', id: 'ASC' },
-      skip,
-      take,
-    });
+  async list(q: AdminSetQueryDto): Promise<Page<AdminSetRow>> {
+    const { list: rows, total, page_no, page_size } = await adminPage(this.ds.getRepository(ProblemSetEntity).createQueryBuilder('s'), SET_LIST, q, (s) => s);
     const ids = rows.map((r) => r.id);
     const learners = await this.reader.learners(ids);
     const counts = new Map<string, number>();

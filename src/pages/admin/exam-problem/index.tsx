@@ -38,7 +38,7 @@ const BANK: ResourceDef<AdminBankRow> = {
     }),
   rowActions: (r) => [{ label: '删除', danger: true, hidden: r.used_in > 0, confirm: `确定删除「${r.title}」？`, run: async () => (await adminDeleteBank(r.problem_id), '已删除') }],
   fields: [
-    { key: 'problem_id', title: 'ID', width: 60 },
+    { key: 'problem_id', title: 'ID', sortable: true, width: 60 },
     { key: 'type', title: '题型', type: 'enum', options: TYPES, filter: true, editable: true, initial: 1 },
     { key: 'title', title: '题目名称', filter: true, editable: true, rule: { label: '题目名称', required: true, maxLength: 120 } },
     { key: 'content', title: '题干', type: 'markdown', editable: true, hideInTable: true, help: 'Markdown，公式用 $...$', rule: { label: '题干', required: true, maxLength: 20000 } },
@@ -51,10 +51,10 @@ const BANK: ResourceDef<AdminBankRow> = {
     { key: 'program_scoring', title: '编程计分', type: 'enum', editable: true, hideInTable: true, initial: 1, options: [{ value: 1, label: '按通过的测试点比例' }, { value: 2, label: '按子任务得分' }], visibleWhen: is(QuestionType.PROGRAM) },
     { key: 'starter_code', title: '初始代码', type: 'textarea', editable: true, hideInTable: true, visibleWhen: is(QuestionType.PROGRAM), help: '考生的起始代码；查重时排除' },
     { key: 'explanation', title: '解析', type: 'markdown', editable: true, hideInTable: true },
-    { key: 'default_score', title: '建议分值', type: 'number', editable: true, initial: 10, rule: { label: '分值', integer: true, min: 0, max: 1000 } },
+    { key: 'default_score', title: '建议分值', type: 'number', sortable: true, editable: true, initial: 10, rule: { label: '分值', integer: true, min: 0, max: 1000 } },
     { key: 'tag_ids', title: '知识点标签', type: 'tags', editable: true, hideInTable: true, help: '标签 ID（在「考试标签」页维护）', text: (r) => r.tag_ids.join(', ') },
     { key: 'used_in', title: '被使用', type: 'number' },
-    { key: 'updated_at', title: '更新时间', type: 'datetime' },
+    { key: 'updated_at', title: '更新时间', type: 'datetime', sortable: true },
   ],
 };
 

@@ -13,7 +13,7 @@ import { UserCell } from '../user/user-cell';
 const FAKE_USERS: ResourceDef<FakeUserRow> = {
   title: '虚拟用户',
   rowKey: 'uid',
-  list: (q) => fakeUsers({ page_no: q.page_no, page_size: q.page_size }),
+  list: (q) => fakeUsers(q),
   save: (v) => addFakeUser({ nick_name: v.nick_name as string, head_img_url: (v.head_img_url as string) || undefined, grant_vip: v.grant_vip ? 1 : 0 }),
   createLabel: '添加',
   formTitle: () => '添加虚拟用户',
@@ -30,6 +30,7 @@ const FAKE_USERS: ResourceDef<FakeUserRow> = {
     { label: '删除', danger: true, confirm: '从虚拟用户中删除（已发内容保留）？', run: async () => (await deleteFakeUser(r.uid), '已删除') },
   ],
   fields: [
+    { key: 'keyword', title: 'uid 或昵称', filter: true, hideInTable: true, hideInDetail: true, noExport: true },
     { key: 'uid', title: 'UID', width: 90 },
     {
       key: 'nick_name',
@@ -39,8 +40,8 @@ const FAKE_USERS: ResourceDef<FakeUserRow> = {
       render: (_, r) => <UserCell user={r} />,
     },
     { key: 'head_img_url', title: '头像', type: 'image', editable: true, hideInTable: true, help: 'https://…（选填）' },
-    { key: 'grant_vip', title: '会员', type: 'switch', editable: true, initial: false, options: [{ value: true, label: 'VIP', color: 'gold' }, { value: false, label: '-' }] },
-    { key: 'created_at', title: '创建时间', type: 'datetime', width: 160 },
+    { key: 'grant_vip', title: '会员', type: 'switch', filter: true, editable: true, initial: false, options: [{ value: true, label: 'VIP', color: 'gold' }, { value: false, label: '-' }] },
+    { key: 'created_at', title: '创建时间', type: 'datetime', sortable: true, width: 160 },
   ],
 };
 

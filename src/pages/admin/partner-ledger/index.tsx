@@ -12,16 +12,16 @@ const LEDGER: ResourceDef<LedgerEntryView> = {
   list: (q) => adminLedger(q, { silent: true }),
   exportName: 'partner-ledger',
   fields: [
-    { key: 'id', title: '流水号' },
+    { key: 'id', title: '流水号', sortable: true },
     { key: 'uid', title: 'uid', filter: true },
     { key: 'kind', title: '类型', type: 'enum', options: LEDGER_KIND_OPTIONS, filter: true },
-    { key: 'amount_fen', title: '金额', type: 'money' },
+    { key: 'amount_fen', title: '金额', type: 'money', sortable: true },
     { key: 'state', title: '状态', type: 'enum', options: [{ value: 'pending', label: '冻结中', color: 'blue' }, { value: 'available', label: '可提现', color: 'green' }] },
-    { key: 'available_at', title: '可提现时间', type: 'datetime' },
-    { key: 'order_no', title: '订单号' },
+    { key: 'available_at', title: '可提现时间', type: 'datetime', sortable: true },
+    { key: 'order_no', title: '订单号', filter: true },
     { key: 'pmid', title: '推广', filter: true },
     { key: 'note', title: '备注' },
-    { key: 'created_at', title: '时间', type: 'datetime' },
+    { key: 'created_at', title: '时间', type: 'datetime', filter: true, sortable: true },
   ],
 };
 

@@ -15,14 +15,14 @@ const MIGRATIONS: ResourceDef<MigrationView> = {
   save: (v) => adminMigrate({ from_uid: String(v.from_uid), to_uid: String(v.to_uid), reason: String(v.reason ?? '') }),
   validate: (v): Record<string, string> => (v.from_uid && v.from_uid === v.to_uid ? { to_uid: '不能迁移到同一账号' } : {}),
   fields: [
-    { key: 'id', title: 'ID' },
-    { key: 'from_uid', title: '原账号 uid', editable: 'create', rule: { label: '原账号 uid', ...UID } },
-    { key: 'to_uid', title: '新账号 uid', editable: 'create', rule: { label: '新账号 uid', ...UID } },
-    { key: 'promotions', title: '迁移推广数', type: 'number' },
-    { key: 'balance_fen', title: '迁移余额', type: 'money' },
+    { key: 'id', title: 'ID', sortable: true },
+    { key: 'from_uid', title: '原账号 uid', filter: true, editable: 'create', rule: { label: '原账号 uid', ...UID } },
+    { key: 'to_uid', title: '新账号 uid', filter: true, editable: 'create', rule: { label: '新账号 uid', ...UID } },
+    { key: 'promotions', title: '迁移推广数', type: 'number', sortable: true },
+    { key: 'balance_fen', title: '迁移余额', type: 'money', sortable: true },
     { key: 'reason', title: '原因', editable: 'create', rule: { label: '迁移原因', required: true, maxLength: 200 } },
     { key: 'admin_uid', title: '操作人' },
-    { key: 'created_at', title: '时间', type: 'datetime' },
+    { key: 'created_at', title: '时间', type: 'datetime', filter: true, sortable: true },
   ],
 };
 

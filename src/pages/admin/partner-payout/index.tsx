@@ -31,13 +31,13 @@ const PAYOUTS: ResourceDef<PayoutView> = {
     },
   ],
   fields: [
-    { key: 'id', title: '提现号' },
+    { key: 'id', title: '提现号', sortable: true },
     { key: 'uid', title: 'uid', filter: true, editable: 'create', rule: { label: 'uid', required: true, pattern: /^\d{1,19}$/, patternMessage: 'uid 必须是数字' } },
-    { key: 'amount_fen', title: '金额', type: 'money', editable: 'create', help: '不超过可提现余额，不低于最低提现额', rule: { label: '金额', required: true, min: 1 } },
+    { key: 'amount_fen', title: '金额', type: 'money', sortable: true, editable: 'create', help: '不超过可提现余额，不低于最低提现额', rule: { label: '金额', required: true, min: 1 } },
     { key: 'state', title: '状态', type: 'enum', options: PAYOUT_STATE_OPTIONS, filter: true },
     { key: 'note', title: '备注', editable: 'create' },
-    { key: 'created_at', title: '创建时间', type: 'datetime' },
-    { key: 'settled_at', title: '处理时间', type: 'datetime' },
+    { key: 'created_at', title: '创建时间', type: 'datetime', filter: true, sortable: true },
+    { key: 'settled_at', title: '处理时间', type: 'datetime', sortable: true },
   ],
 };
 

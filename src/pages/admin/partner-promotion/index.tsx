@@ -16,18 +16,18 @@ const PROMOTIONS: ResourceDef<AdminPromotionRow> = {
     adminSavePromotion({ pmid: row?.pmid, uid: String(v.uid), product_id: String(v.product_id), rate_bp: Number(v.rate_bp), enabled: v.enabled as boolean, code: (v.code as string | undefined) || undefined }),
   rowActions: (r) => [{ label: '推广页', run: () => void window.open(r.link, '_blank') }],
   fields: [
-    { key: 'pmid', title: 'pmid' },
+    { key: 'pmid', title: 'pmid', sortable: true },
     { key: 'uid', title: '合伙人 uid', filter: true, editable: true, rule: { label: '合伙人 uid', required: true, pattern: /^\d{1,19}$/, patternMessage: 'uid 必须是数字' } },
     { key: 'product_id', title: '商品 ID', filter: true, editable: true, rule: { label: '商品 ID', required: true, pattern: /^\d{1,19}$/, patternMessage: '商品 ID 必须是数字' } },
     { key: 'product_name', title: '商品' },
     { key: 'code', title: '推广码', editable: true, help: '留空自动生成；4-32 位字母、数字、_ 或 -' },
-    { key: 'rate_bp', title: '佣金（万分比）', type: 'number', editable: true, initial: 1000, help: '1000 = 10%', rule: { label: '佣金比例', required: true, integer: true, min: 0, max: 5000 }, text: (r) => `${(r.rate_bp / 100).toFixed(2)}%` },
+    { key: 'rate_bp', title: '佣金（万分比）', type: 'number', sortable: true, editable: true, initial: 1000, help: '1000 = 10%', rule: { label: '佣金比例', required: true, integer: true, min: 0, max: 5000 }, text: (r) => `${(r.rate_bp / 100).toFixed(2)}%` },
     { key: 'link', title: '链接' },
     { key: 'clicks', title: '点击', type: 'number' },
     { key: 'paid_orders', title: '成交', type: 'number' },
     { key: 'commission_fen', title: '净佣金', type: 'money' },
-    { key: 'enabled', title: '状态', type: 'switch', options: ENABLED_OPTIONS, editable: true, initial: true },
-    { key: 'created_at', title: '创建时间', type: 'datetime' },
+    { key: 'enabled', title: '状态', type: 'switch', options: ENABLED_OPTIONS, filter: true, editable: true, initial: true },
+    { key: 'created_at', title: '创建时间', type: 'datetime', sortable: true },
   ],
 };
 

@@ -29,7 +29,8 @@ const PARTNERS: ResourceDef<AdminPartnerRow> = {
     { label: '暂停', danger: true, hidden: r.status !== 'active', confirm: '暂停后不再产生新的归因与提现，历史保留。确定暂停？', run: () => setStatus(r, 'suspended') },
   ],
   fields: [
-    { key: 'uid', title: 'uid', editable: 'create', rule: { label: 'uid', required: true, pattern: /^\d{1,19}$/, patternMessage: 'uid 必须是数字' } },
+    { key: 'keyword', title: 'uid 或昵称', filter: true, hideInTable: true, hideInDetail: true, noExport: true },
+    { key: 'uid', title: 'uid', sortable: true, editable: 'create', rule: { label: 'uid', required: true, pattern: /^\d{1,19}$/, patternMessage: 'uid 必须是数字' } },
     { key: 'nick_name', title: '昵称' },
     { key: 'telephone', title: '手机号' },
     { key: 'status', title: '状态', type: 'enum', options: PARTNER_STATUS_OPTIONS, filter: true, editable: true, initial: 'pending' },
@@ -38,7 +39,7 @@ const PARTNERS: ResourceDef<AdminPartnerRow> = {
     { key: 'product_permits', title: '推广商品', type: 'commaList', editable: true, help: '可推广的商品 ID' },
     { key: 'balance', title: '余额', text: (r) => `冻结 ${formatFen(r.balance.pending_fen)} / 可提 ${formatFen(r.balance.available_fen)} / 已提 ${formatFen(r.balance.paid_fen)}`, render: (_, r) => <Tag color={r.balance.available_fen < 0 ? 'red' : 'default'}>{`可提 ${formatFen(r.balance.available_fen)}`}</Tag> },
     { key: 'note', title: '备注', type: 'textarea', editable: true, hideInTable: true },
-    { key: 'created_at', title: '加入时间', type: 'datetime' },
+    { key: 'created_at', title: '加入时间', type: 'datetime', sortable: true },
   ],
 };
 

@@ -11,7 +11,7 @@ const ACCESS_OPTIONS = (Object.keys(SET_ACCESS_LABEL) as SetAccess[]).map((a) =>
 const SETS: ResourceDef<AdminSetRow> = {
   title: '题单',
   rowKey: 'id',
-  all: () => adminSets({ page_size: 100 }, { silent: true }).then((p) => p.list),
+  list: (q) => adminSets(q, { silent: true }),
   creatable: false,
   noDetail: true,
   exportName: '题单',

@@ -1,22 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsDateString, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { JUDGE_LANGS, type JudgeLang } from '../../../../../types/judge';
-import { PARTNER_ROLES, PARTNER_STATUSES, PROMO_CODE_RE, type AttributionPolicy, type ClaimState, type PartnerRole, type PartnerStatus, type PayoutState, type RejectReason, type ReviewDecision, type TaskKind, type TaskState, type TaskType, type TemplateState } from '../../../../../types/partner';
+import { PARTNER_ROLES, PARTNER_STATUSES, PROMO_CODE_RE, type AttributionPolicy, type ClaimState, type PartnerRole, type PartnerStatus, type RejectReason, type ReviewDecision, type TaskKind, type TaskState, type TaskType } from '../../../../../types/partner';
 import { PageDto } from '../../../common/page.dto';
 import { BoolField, IdField } from '../../commerce/dto/dto-helpers';
 import { EnumListField, IdListField, ListField, OptionalText } from './list-field';
 
-/** Console requests of the partner program (/api/admin/partner/...). */
-export class AdminPartnerQueryDto extends PageDto {
-  @ApiPropertyOptional({ enum: PARTNER_STATUSES })
-  @IsOptional()
-  @IsIn(PARTNER_STATUSES, { message: '状态不正确' })
-  status?: PartnerStatus;
-
-  @OptionalText(40)
-  keyword?: string;
-}
-
+/** Console requests of the partner program (/api/admin/partner/...); the lists are in partner-list.dto.ts. */
 export class UidQueryDto {
   @ApiProperty()
   @IdField('uid')
@@ -43,18 +33,6 @@ export class PartnerSaveDto {
 
   @OptionalText(200)
   note?: string;
-}
-
-export class AdminPromotionQueryDto extends PageDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IdField('uid')
-  uid?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IdField('product_id')
-  product_id?: string;
 }
 
 export class PromotionSaveDto {
@@ -86,35 +64,6 @@ export class PromotionSaveDto {
   @IsOptional()
   @Matches(PROMO_CODE_RE, { message: '推广码只能是4-32位字母、数字、下划线或短横线' })
   code?: string;
-}
-
-export class AdminLedgerQueryDto extends PageDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IdField('uid')
-  uid?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IdField('pmid')
-  pmid?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsIn(['commission', 'clawback', 'reward', 'payout', 'payout_reversal', 'migration_out', 'migration_in'], { message: '类型不正确' })
-  kind?: 'commission' | 'clawback' | 'reward' | 'payout' | 'payout_reversal' | 'migration_out' | 'migration_in';
-}
-
-export class PayoutQueryDto extends PageDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IdField('uid')
-  uid?: string;
-
-  @ApiPropertyOptional({ enum: ['pending', 'paid', 'failed'] })
-  @IsOptional()
-  @IsIn(['pending', 'paid', 'failed'], { message: '状态不正确' })
-  state?: PayoutState;
 }
 
 export class PayoutCreateDto {
@@ -167,18 +116,6 @@ export class ProgramSaveDto {
   @Min(1, { message: '最低提现额至少1分' })
   @Max(100_000_000, { message: '最低提现额过大' })
   min_payout_fen: number;
-}
-
-export class AdminTaskQueryDto extends PageDto {
-  @ApiPropertyOptional({ enum: ['task', 'cotask'] })
-  @IsOptional()
-  @IsIn(['task', 'cotask'], { message: '类型不正确' })
-  kind?: TaskKind;
-
-  @ApiPropertyOptional({ enum: ['draft', 'published', 'closed'] })
-  @IsOptional()
-  @IsIn(['draft', 'published', 'closed'], { message: '状态不正确' })
-  state?: TaskState;
 }
 
 export class TaskSaveDto {
@@ -274,18 +211,6 @@ export class ClaimReviewDto {
   @IsOptional()
   @IsIn(['invalid', 'duplicate', 'late', 'criteria'], { message: '驳回原因不正确' })
   reason?: RejectReason;
-}
-
-export class TemplateQueueQueryDto extends PageDto {
-  @ApiPropertyOptional({ enum: ['pending', 'approved', 'rejected'] })
-  @IsOptional()
-  @IsIn(['pending', 'approved', 'rejected'], { message: '状态不正确' })
-  state?: TemplateState;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IdField('problem_id')
-  problem_id?: string;
 }
 
 export class TemplateReviewDto {

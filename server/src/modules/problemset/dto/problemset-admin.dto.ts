@@ -10,7 +10,8 @@ import {
   type SetSaveRequest,
   type SetSaveSection,
 } from '../../../../../types/problemset';
-import { PageDto } from '../../../common/page.dto';
+import { defineAdminList } from '../../../common/admin-list/admin-list';
+import { AdminListDto, BoolFilter, TextFilter } from '../../../common/admin-list/admin-list.dto';
 import { BoolField } from '../../course/dto/fields';
 
 const ID = /^\d{1,19}$/;
@@ -30,14 +31,48 @@ const JsonList = <T>(cls: () => ClassConstructor<T>) =>
 const TITLE_MSG = `标题不能为空且不超过${L.title}个字符`;
 const SECTION_MSG = `分区标题不能为空且不超过${L.sectionTitle}个字符`;
 
-export class AdminSetQueryDto extends PageDto {
-  /** title words */
+/** /api/admin/problemset/list on the admin list contract (server/src/common/admin-list). */
+export class AdminSetQueryDto extends AdminListDto {
+  /** title words (the console's 标题 filter) */
   @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(40, { message: '关键词不能超过40个字符' })
+  @TextFilter('标题')
+  title?: string;
+
+  /** title words too, as older callers send them */
+  @ApiPropertyOptional()
+  @TextFilter('关键词')
   keyword?: string;
+
+  @ApiPropertyOptional({ enum: SET_ACCESS })
+  @IsOptional()
+  @IsIn(SET_ACCESS as SetAccess[], { message: '开放方式只能是免费、会员或付费' })
+  access?: SetAccess;
+
+  @ApiPropertyOptional()
+  @BoolFilter('上架')
+  published?: boolean;
 }
+
+export const SET_LIST = defineAdminList({
+  dto: AdminSetQueryDto,
+  sort: {
+    id: 's.id',
+    title: 's.title',
+    order_value: 's.orderValue',
+    updated_at: 's.updatedAt',
+    created_at: 's.createdAt',
+    problem_count: '(SELECT COUNT(*) FROM ps_items pi WHERE pi.set_id = s.id)',
+    learners: '(SELECT COUNT(DISTINCT pr.uid) FROM ps_rounds pr WHERE pr.set_id = s.id)',
+  },
+  // the order learners see
+  defaultSort: ['order_value', 'asc'],
+  filters: {
+    title: { op: 'like', column: 's.title' },
+    keyword: { op: 'like', column: 's.title' },
+    access: { op: 'eq', column: 's.access' },
+    published: { op: 'eq', column: 's.published' },
+  },
+});
 
 export class SetSectionDto implements SetSaveSection {
   @ApiProperty()
