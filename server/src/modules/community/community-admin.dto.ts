@@ -17,7 +17,6 @@ import { LIMITS, MESSAGES } from '../../../../types/validation';
 import { Brackets } from 'typeorm';
 import { defineAdminList } from '../../common/admin-list/admin-list';
 import { AdminListDto, TextFilter } from '../../common/admin-list/admin-list.dto';
-import { PageDto } from '../../common/page.dto';
 import { CateFieldsDto, CommentRule, ContentRule, ID_RE, TitleRule } from './community.dto';
 import { textRuleOf } from './text-rule';
 
