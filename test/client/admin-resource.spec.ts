@@ -215,7 +215,7 @@ describe('admin resource layer', () => {
   });
 
   it('the page form (a lesson edit page): rules, fields shown by kind, the relation named by the record, server errors under their inputs', async () => {
-    type Lesson = { lesson_id: string; title: string; kind: string; video_id: string; video_title: string };
+    type Lesson = { lesson_id: string; title: string; kind: string; video_id: string; video_title: string; published: boolean };
     const calls: Record<string, unknown>[] = [];
     let fail: ApiError | undefined;
     const def: ResourceDef<Lesson> = {
@@ -225,6 +225,7 @@ describe('admin resource layer', () => {
         { key: 'title', title: '标题', editable: true, rule: { label: '标题', required: true, maxLength: 60 } },
         { key: 'kind', title: '类型', type: 'enum', editable: true, options: [{ value: 'video', label: '视频' }, { value: 'article', label: '图文' }] },
         { key: 'video_id', title: '视频', type: 'relation', editable: true, placeholder: '搜索视频标题', visibleWhen: (v) => v.kind === 'video', relation: { search: async () => [], label: (l) => `#${l.video_id} ${l.video_title}` } },
+        { key: 'published', title: '发布', type: 'switch', editable: true, initial: false },
       ],
       save: async (v) => {
         calls.push(v);
@@ -251,13 +252,16 @@ describe('admin resource layer', () => {
     expect(calls).toEqual([]);
     expect(await errors()).toEqual(['请填写标题']);
 
-    await show({ lesson_id: '3', title: '哈希表', kind: 'video', video_id: '12', video_title: '哈希表讲解' });
+    expect(host.querySelector('.ant-switch-checked')).toBeNull();
+    await show({ lesson_id: '3', title: '哈希表', kind: 'video', video_id: '12', video_title: '哈希表讲解', published: true });
     expect(host.querySelector('.ant-card-head-title')?.textContent).toBe('编辑课时');
+    // a published record shows its switch on
+    expect(host.querySelector('.ant-switch-checked')).not.toBeNull();
     // the picked video is named, not shown as a bare id
     expect(host.textContent).toContain('#12 哈希表讲解');
     fail = new ApiError(4220, '参数错误', 422, [{ field: 'title', message: '标题已存在' }]);
     await save();
-    expect(calls).toEqual([{ title: '哈希表', kind: 'video', video_id: '12' }]);
+    expect(calls).toEqual([{ title: '哈希表', kind: 'video', video_id: '12', published: true }]);
     expect(await errors()).toEqual(['标题已存在']);
     expect(saved).not.toHaveBeenCalled();
 

@@ -76,7 +76,8 @@ export function FieldInput({ field, currentLabel, ...io }: Io & { field: Resourc
     case 'enum':
       return <Select style={{ minWidth: 160 }} options={field.options?.map((o) => ({ value: o.value as string, label: o.label }))} {...(io as object)} />;
     case 'switch':
-      return <Switch checked={!!io.value} onChange={(v) => io.onChange?.(v)} />;
+      // the form item hands a switch its value as `checked` (valuePropName), a filter as `value`
+      return <Switch checked={!!((io as { checked?: boolean }).checked ?? io.value)} onChange={(v) => io.onChange?.(v)} />;
     case 'image':
       return <ImageInput {...(io as object)} />;
     case 'markdown':
