@@ -1,6 +1,7 @@
 import { JUDGE_LIMITS } from '../../../types/judge';
 import { COMPILE_LIMITS, LangContext, Language } from './languages/languages';
 import { Box, Sandbox } from './sandbox/sandbox';
+import type { RunSpec } from './sandbox/sandbox-types';
 
 export type CompileResult =
   | { ok: true; output: string }
@@ -11,9 +12,13 @@ export function truncateOutput(text: string, max: number = JUDGE_LIMITS.compileO
   return text.length > max ? `${text.slice(0, max)}\n…（已截断，共 ${text.length} 字符）` : text;
 }
 
-/** Compiles `files` (already written into the box) with the language's compiler, in the sandbox. */
-export async function compileInBox(sandbox: Sandbox, box: Box, lang: Language, files: string[], ctx: LangContext): Promise<CompileResult> {
+/**
+ * Compiles `files` (already written into the box) with the language's compiler, in the sandbox.
+ * `firstRun`: the sandbox of the run that follows is set up while the compiler works.
+ */
+export async function compileInBox(sandbox: Sandbox, box: Box, lang: Language, files: string[], ctx: LangContext, firstRun?: RunSpec): Promise<CompileResult> {
   const r = await sandbox.run(box, {
+    warmNext: firstRun,
     argv: lang.compile(files, ctx),
     env: lang.compileEnv,
     mounts: lang.compileMounts?.(ctx),

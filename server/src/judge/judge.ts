@@ -12,6 +12,7 @@ import { openPackage } from './package/install';
 import { PackageError } from './package/package-error';
 import { ProblemPackage } from './package/problem-package';
 import { Box, Sandbox } from './sandbox/sandbox';
+import type { RunSpec } from './sandbox/sandbox-types';
 import { tplSources } from './tpl/drivers';
 import { elementKind, ParsedSignature } from './tpl/tpl-types';
 import { resultType } from './tpl/values';
@@ -64,7 +65,7 @@ export class JudgeEngine {
   }
 
   /** Compiles `files` (already in the box), or copies in the artifacts of the same compile done before. */
-  private async compile(box: Box, lang: Language, files: Record<string, string>, ctx: LangContext): Promise<CompileResult> {
+  private async compile(box: Box, lang: Language, files: Record<string, string>, ctx: LangContext, firstRun?: RunSpec): Promise<CompileResult> {
     const names = Object.keys(files);
     const cache = this.compileCache;
     const key = cache?.key({ argv: lang.compile(names, ctx), env: lang.compileEnv, mounts: lang.compileMounts?.(ctx), files });
@@ -76,7 +77,7 @@ export class JudgeEngine {
         // an unreadable entry only costs the compile
       }
     }
-    const compiled = await compileInBox(this.sandbox, box, lang, names, ctx);
+    const compiled = await compileInBox(this.sandbox, box, lang, names, ctx, firstRun);
     if (compiled.ok && cache && key) {
       try {
         cache.store(key, box, names, compiled.output);
@@ -120,28 +121,32 @@ export class JudgeEngine {
     const box = this.sandbox.newBox();
     try {
       for (const [name, content] of Object.entries(files)) box.writeFile(name, content);
-      const compiled = await this.compile(box, lang, files, ctx);
+      const caseRun = (k: number): RunSpec => ({
+        keepWarm: k < pkg.cases.length - 1,
+        argv: lang.run(ctx),
+        env: lang.runEnv,
+        mounts: lang.runMounts?.(ctx),
+        stdinFile: pkg.cases[k].input,
+        cpuLimitMs: limits.timeMs,
+        wallLimitMs: limits.timeMs * 2 + 1000,
+        memoryLimitBytes: limits.memoryBytes + lang.memoryHeadroomBytes,
+        pids: lang.pids,
+        outputLimitBytes: limits.outputBytes,
+        fileSizeBytes: 16 * 1024 * 1024,
+        tmpfsBytes: 16 * 1024 * 1024,
+        stderrKeepBytes: 8192,
+      });
+      const compiled = await this.compile(box, lang, files, ctx, pkg.cases.length ? caseRun(0) : undefined);
       if (!compiled.ok) {
+        // the first case's pre-forked sandbox and the compiler's processes are gone before the verdict
+        await this.sandbox.dropWarm(box);
+        await this.sandbox.settle();
         return compiled.systemError ? failedResult(Verdict.SE, compiled.systemError) : failedResult(Verdict.CE, compiled.output);
       }
       listener.onCompiled?.(compiled.output);
       const results: CaseResult[] = [];
       for (const [k, tc] of pkg.cases.entries()) {
-        const r = await this.sandbox.run(box, {
-          keepWarm: k < pkg.cases.length - 1,
-          argv: lang.run(ctx),
-          env: lang.runEnv,
-          mounts: lang.runMounts?.(ctx),
-          stdinFile: tc.input,
-          cpuLimitMs: limits.timeMs,
-          wallLimitMs: limits.timeMs * 2 + 1000,
-          memoryLimitBytes: limits.memoryBytes + lang.memoryHeadroomBytes,
-          pids: lang.pids,
-          outputLimitBytes: limits.outputBytes,
-          fileSizeBytes: 16 * 1024 * 1024,
-          tmpfsBytes: 16 * 1024 * 1024,
-          stderrKeepBytes: 8192,
-        });
+        const r = await this.sandbox.run(box, caseRun(k));
         const base = { id: tc.id, time_ms: Math.min(r.timeMs, limits.timeMs + 1), memory_kb: Math.round(r.memoryBytes / 1024) };
         if (r.status === 'cpu-limit') base.time_ms = limits.timeMs + 1;
         let result: CaseResult;

@@ -4,6 +4,9 @@ import * as os from 'node:os';
 import { RunCgroup } from './cgroup';
 import { RunOutcome, RunSpec } from './sandbox-types';
 
+/** how long a cancelled chain may take to exit on its own before its cgroup is killed */
+const CANCEL_GRACE_MS = 1000;
+
 /** the run's stdin, hard-linked (or copied) into the box where ct-init opens it: /box/.ct-stdin */
 export const STDIN_NAME = '.ct-stdin';
 
@@ -107,10 +110,17 @@ export class RunChain {
 
   /** Tears down a chain that will not run: ct-init sees the control pipe close and exits. */
   async cancel(): Promise<void> {
+    // EOF on the control pipe: ct-init exits without running anything and bwrap reaps it. Killing
+    // the cgroup at once would kill bwrap first and leave ct-init a zombie for the host's init.
     this.control.end();
     this.killedFor ??= 'setup-failed';
-    await this.cg.killAll().catch(() => undefined);
-    await this.closed;
+    let timer: NodeJS.Timeout | undefined;
+    const gone = await Promise.race([this.closed.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), CANCEL_GRACE_MS)))]);
+    clearTimeout(timer);
+    if (!gone) {
+      await this.cg.killAll().catch(() => undefined);
+      await this.closed;
+    }
     await this.cg.destroy().catch(() => undefined);
   }
 

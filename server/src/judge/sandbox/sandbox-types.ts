@@ -37,6 +37,11 @@ export interface RunSpec {
    * while this one runs (a pre-forked box; the judge's case loop)
    */
   keepWarm?: boolean;
+  /**
+   * a different run follows in this box (the first case after the compile): set its sandbox up
+   * while this one runs, as keepWarm does for the same spec
+   */
+  warmNext?: RunSpec;
 }
 
 export type RunStatus =

@@ -123,6 +123,7 @@ export class Sandbox {
    * Runs one program in a fresh cgroup and a fresh sandbox inside `box`. Never throws for the
    * program's faults. With `spec.keepWarm` the next run's sandbox (same spec, its own stdin) is set
    * up while this program runs, so its run starts at once: a pre-forked box, isolated exactly the same.
+   * `spec.warmNext` does the same for a different spec (the first case while the compiler runs).
    */
   async run(box: Box, spec: RunSpec): Promise<RunOutcome> {
     const key = warmKey(spec);
@@ -134,12 +135,13 @@ export class Sandbox {
     } else {
       chain = chain.retarget(spec);
     }
-    const outcome = await chain.go(spec.keepWarm ? () => this.prewarm(box, spec, key) : undefined);
+    const next = spec.warmNext ?? (spec.keepWarm ? spec : undefined);
+    const outcome = await chain.go(next ? () => this.prewarm(box, next, next === spec ? key : warmKey(next)) : undefined);
     const done = chain.teardown;
     this.pending.add(done);
     void done.then(() => this.pending.delete(done));
-    // a run that sets up no successor cleans up before returning (compiles, checkers, last cases)
-    if (!spec.keepWarm) await this.settle();
+    // a run that sets up no successor cleans up before returning (checkers, last cases)
+    if (!next) await this.settle();
     return outcome;
   }
 
@@ -203,7 +205,7 @@ export class Sandbox {
 
 /** runs that differ only in their stdin can share a pre-forked chain */
 function warmKey(spec: RunSpec): string {
-  const { stdinFile: _stdin, keepWarm: _warm, ...rest } = spec;
+  const { stdinFile: _stdin, keepWarm: _warm, warmNext: _next, ...rest } = spec;
   return JSON.stringify(rest);
 }
 
