@@ -31,11 +31,7 @@ export class HotReads<T> {
   private readonly max: number;
   private readonly ttlMs: number;
 
-  constructor(
-    readonly name: string,
-    options: HotReadOptions,
-    private readonly publish: (names: string[]) => Promise<void>,
-  ) {
+  constructor(options: HotReadOptions) {
     this.max = options.max ?? 500;
     this.ttlMs = options.ttlMs ?? 60_000;
   }
@@ -79,11 +75,6 @@ export class HotReads<T> {
     return read;
   }
 
-  /** Stale here and on every instance (what a write the table hooks cannot see calls). */
-  invalidate(): Promise<void> {
-    return this.publish([this.name]);
-  }
-
   /** Drops everything, including the loads under way: later callers read afresh. */
   clear(): void {
     this.generation++;
@@ -102,7 +93,7 @@ const WRITE = /^\s*(?:UPDATE(?:\s+IGNORE)?|INSERT(?:\s+OR\s+\w+|\s+IGNORE)?\s+IN
  * when one writes a table some cache reads, drops that cache here and, through Redis pub/sub, on
  * every instance — after the transaction commits, so no reader can cache the old rows again. The
  * write returns once the other instances have the message (see InvalidationBus). Writes made
- * outside TypeORM are not seen: such a writer calls invalidate() itself.
+ * outside TypeORM (another program on the database) are not seen.
  */
 @Injectable()
 export class HotReadCache implements EntitySubscriberInterface {
@@ -123,7 +114,7 @@ export class HotReadCache implements EntitySubscriberInterface {
 
   define<T>(name: string, options: HotReadOptions): HotReads<T> {
     if (this.caches.has(name)) throw new Error(`hot read cache ${name} defined twice`);
-    const cache = new HotReads<T>(name, options, (names) => this.bus.publish(names.join(',')));
+    const cache = new HotReads<T>(options);
     this.caches.set(name, cache as HotReads<unknown>);
     for (const t of options.tables) {
       const table = this.ds.getMetadata(t).tableName.toLowerCase();
@@ -144,16 +135,24 @@ export class HotReadCache implements EntitySubscriberInterface {
   }
 
   afterTransactionCommit(e: TransactionCommitEvent): Promise<void> | undefined {
-    // a savepoint released: the outer transaction decides
-    if (e.queryRunner.isTransactionActive) return undefined;
-    const names = this.pending.get(e.queryRunner);
-    if (!names) return undefined;
-    this.pending.delete(e.queryRunner);
-    return this.bus.publish([...names].join(','));
+    return this.ended(e.queryRunner);
   }
 
-  afterTransactionRollback(e: TransactionRollbackEvent): void {
-    if (!e.queryRunner.isTransactionActive) this.pending.delete(e.queryRunner);
+  /**
+   * Dropped on a rollback too: on SQLite every reader shares the one connection, so a read during
+   * the transaction may have seen (and cached) rows that are now gone.
+   */
+  afterTransactionRollback(e: TransactionRollbackEvent): Promise<void> | undefined {
+    return this.ended(e.queryRunner);
+  }
+
+  private ended(qr: QueryRunner): Promise<void> | undefined {
+    // a savepoint released or rolled back: the outer transaction decides
+    if (qr.isTransactionActive) return undefined;
+    const names = this.pending.get(qr);
+    if (!names) return undefined;
+    this.pending.delete(qr);
+    return this.bus.publish([...names].join(','));
   }
 
   private drop(names: string[]): void {
