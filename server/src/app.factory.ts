@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/api';
 import { LIMITS } from '../../types/validation';
 import { AppConfig } from './config/app-config';
+import { EnvelopeFastifyAdapter } from './common/envelope';
 import { registerResponseEncryption } from './common/response-encryption';
 import { appValidationPipe } from './common/validation.pipe';
 import { registerXmlBodyParser } from './common/xml-body';
@@ -29,7 +30,7 @@ const REQUEST_ID_RE = /^[\w-]{8,64}$/;
 
 /** Builds the whole API (used by main.ts, the e2e tests and the benchmarks). */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new EnvelopeFastifyAdapter({
     // Structured JSON logs (pino) with the request id on every line.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
@@ -46,8 +47,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (req, reply) => {
+  // a callback hook, not an async one: no promise per request
+  fastify.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
+    done();
   });
   registerResponseEncryption(fastify, config);
   registerXmlBodyParser(fastify);

@@ -1,10 +1,10 @@
 import { DynamicModule, Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AppExceptionFilter } from './common/exception.filter';
-import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { KV_STORE, KvStore, MemoryKvStore } from './common/kv/kv-store';
+import { HotReadCache } from './common/hot-read-cache';
 import { SessionCache } from './common/session-cache';
 import { RedisKvStore } from './common/kv/redis-kv-store';
 import { SpaFallback } from './common/spa-fallback';
@@ -46,10 +46,10 @@ class CoreModule implements OnApplicationShutdown {
         { provide: KV_STORE, useFactory: () => (config.redisUrl ? new RedisKvStore(config.redisUrl) : new MemoryKvStore()) },
         { provide: SpaFallback, useValue: new SpaFallback(config.h5Dir) },
         SessionCache,
+        HotReadCache,
         { provide: APP_FILTER, useClass: AppExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
       ],
-      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback, SessionCache],
+      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback, SessionCache, HotReadCache],
     };
   }
 

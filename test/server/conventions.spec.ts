@@ -1,7 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INTERCEPTORS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
 import { ApiCode } from '../../types/api';
+import { AuditInterceptor } from '../../server/src/modules/audit/audit.interceptor';
 import { TestApp } from '../helpers/app';
 
 describe('API conventions (DESIGN §4)', () => {
@@ -36,6 +39,13 @@ describe('API conventions (DESIGN §4)', () => {
     expect(res.status).toBe(401);
     expect(JSON.parse(res.raw).kid).toBe('d');
     expect(res.body).toMatchObject({ code: ApiCode.UNAUTHORIZED, data: null, msg: '登录已过期，请重新登录' });
+  });
+
+  it('every admin controller records its writes (the audit interceptor comes with @Access(\'admin\'), it is not global)', async () => {
+    const controllers = [...t.app.get(ModulesContainer).values()].flatMap((m) => [...m.controllers.values()].map((w) => w.metatype as Function));
+    const admin = controllers.filter((c) => String(Reflect.getMetadata(PATH_METADATA, c)).startsWith('admin'));
+    expect(admin.length).toBeGreaterThan(20);
+    for (const c of admin) expect([c.name, Reflect.getMetadata(INTERCEPTORS_METADATA, c)]).toEqual([c.name, expect.arrayContaining([AuditInterceptor])]);
   });
 
   it('gives every response a request id, keeping a well-formed one from the caller', async () => {

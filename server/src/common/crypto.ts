@@ -17,12 +17,21 @@ function freshIv(): Buffer {
   return iv;
 }
 
-/** AES-256-GCM over a UTF-8 string; ciphertext and 16-byte tag travel together. */
-export function encrypt(plain: string, key: Buffer, kid: EncryptedBody['kid']): EncryptedBody {
+/** AES-256-GCM over a UTF-8 string (or its bytes); ciphertext and 16-byte tag travel together. */
+export function encrypt(plain: string | Buffer, key: Buffer, kid: EncryptedBody['kid']): EncryptedBody {
   const iv = freshIv();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  const data = Buffer.concat([typeof plain === 'string' ? cipher.update(plain, 'utf8') : cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
   return { enc: 'aes-256-gcm', kid, iv: iv.toString('base64'), data: data.toString('base64') };
+}
+
+/**
+ * `JSON.stringify(encrypt(plain, key, kid))`, built directly: base64 needs no escaping, and
+ * stringify would scan the whole ciphertext for characters to escape.
+ */
+export function encryptToJson(plain: string | Buffer, key: Buffer, kid: EncryptedBody['kid']): string {
+  const { iv, data } = encrypt(plain, key, kid);
+  return `{"enc":"aes-256-gcm","kid":"${kid}","iv":"${iv}","data":"${data}"}`;
 }
 
 export function decrypt(body: EncryptedBody, key: Buffer): string {

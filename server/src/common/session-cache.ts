@@ -1,14 +1,11 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InvalidationBus } from './invalidation-bus';
 import { KV_STORE, KvStore } from './kv/kv-store';
 import type { Caller } from './request-context';
 
 /** How long a resolved session is trusted without asking the database again. */
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
-const CHANNEL = 'session-drop';
-/** How long a drop waits for its own message to come back through Redis. */
-const ECHO_WAIT_MS = 1000;
 
 interface Entry {
   caller: Caller;
@@ -26,14 +23,10 @@ export class SessionCache {
   private readonly byToken = new Map<string, Entry>();
   /** When a token / user was last dropped: a lookup that began before then must not be cached. */
   private readonly dropped = new Map<string, number>();
-  private readonly log = new Logger('SessionCache');
-  /** this instance's id in published messages, and the drops waiting for their echo */
-  private readonly self = randomBytes(6).toString('hex');
-  private seq = 0;
-  private readonly echoes = new Map<number, () => void>();
+  private readonly bus: InvalidationBus;
 
-  constructor(@Inject(KV_STORE) private readonly kv: KvStore) {
-    kv.subscribe(CHANNEL, (m) => this.receive(m), () => this.byToken.clear());
+  constructor(@Inject(KV_STORE) kv: KvStore) {
+    this.bus = new InvalidationBus(kv, 'session-drop', (m) => this.apply(m), () => this.byToken.clear(), 'other instances keep the session until the cache TTL');
   }
 
   get(tokenHash: string, now = Date.now()): Caller | undefined {
@@ -54,46 +47,12 @@ export class SessionCache {
 
   /** One session ended (logout, token deletion, refresh): dropped here first, then everywhere. */
   dropToken(tokenHash: string): Promise<void> {
-    return this.drop(`t:${tokenHash}`);
+    return this.bus.publish(`t:${tokenHash}`);
   }
 
   /** Everything cached about a user's sessions is stale (phone bound, role changed, banned). */
   dropUser(uid: string): Promise<void> {
-    return this.drop(`u:${uid}`);
-  }
-
-  /**
-   * Drops here, publishes, and returns once the message came back to this instance: Redis has then
-   * handed it to every subscriber, so the other instances have it before the caller answers.
-   * A Redis failure is logged, not thrown: the database change stands and the TTL bounds the rest.
-   */
-  private async drop(what: string): Promise<void> {
-    this.apply(what);
-    const seq = ++this.seq;
-    let timer: NodeJS.Timeout | undefined;
-    const echoed = new Promise<void>((resolve) => {
-      this.echoes.set(seq, resolve);
-      timer = setTimeout(resolve, ECHO_WAIT_MS);
-    });
-    try {
-      await this.kv.publish(CHANNEL, `${this.self}.${seq}|${what}`);
-      await echoed;
-      // let the rest of this poll phase run: instances in this process read their copy there
-      await new Promise((resolve) => setImmediate(resolve));
-    } catch (err) {
-      this.log.warn({ msg: 'session drop not published; other instances keep it until the cache TTL', err: (err as Error).message });
-    } finally {
-      clearTimeout(timer);
-      this.echoes.delete(seq);
-    }
-  }
-
-  private receive(message: string): void {
-    const bar = message.indexOf('|');
-    if (bar < 0) return;
-    const [from, seq] = message.slice(0, bar).split('.');
-    if (from === this.self) return this.echoes.get(Number(seq))?.();
-    this.apply(message.slice(bar + 1));
+    return this.bus.publish(`u:${uid}`);
   }
 
   private apply(message: string): void {

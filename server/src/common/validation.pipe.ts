@@ -1,4 +1,5 @@
-import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import type { FieldError } from '../../../types/api';
 import { MESSAGES } from '../../../types/validation';
 import { AppException } from './app-exception';
@@ -31,8 +32,55 @@ export function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
-/** Strips unknown fields, converts form strings to the DTO's types, reports errors per field. */
-export const appValidationPipe = new ValidationPipe({
+const QUERY_MEMO_MAX = 2000;
+type Flat = Record<string, string | number | boolean | null | undefined>;
+
+function isFlat(o: unknown): o is Flat {
+  if (!o || typeof o !== 'object') return false;
+  for (const v of Object.values(o)) if (v !== null && typeof v === 'object') return false;
+  return true;
+}
+
+/**
+ * Strips unknown fields, converts form strings to the DTO's types, reports errors per field.
+ * A query string already converted is not converted again: class-transformer and class-validator
+ * cost more than most reads, and a query DTO's built-in rules give the same answer for the same
+ * input. Queries with rules of our own (@Validate, possibly stateful) are always validated.
+ */
+class AppValidationPipe extends ValidationPipe {
+  private readonly memo = new Map<Function, Map<string, Flat>>();
+  private readonly pure = new Map<Function, boolean>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const type = metadata.metatype;
+    if (metadata.type !== 'query' || !type || !isFlat(value) || !this.isPure(type)) return super.transform(value, metadata);
+    let byQuery = this.memo.get(type);
+    if (!byQuery) this.memo.set(type, (byQuery = new Map()));
+    const key = JSON.stringify(value);
+    let dto = byQuery.get(key);
+    if (!dto) {
+      const fresh: unknown = await super.transform(value, metadata);
+      if (!isFlat(fresh)) return fresh;
+      if (byQuery.size >= QUERY_MEMO_MAX) byQuery.delete(byQuery.keys().next().value as string);
+      byQuery.set(key, (dto = fresh));
+    }
+    // a copy each time: handlers may add to their dto
+    return Object.assign(Object.create(Object.getPrototypeOf(dto) as object) as Flat, dto);
+  }
+
+  /** Only class-validator's own decorators (registerDecorator's CustomConstraint), no @Validate(ours). */
+  private isPure(type: Function): boolean {
+    let pure = this.pure.get(type);
+    if (pure === undefined) {
+      const rules = getMetadataStorage().getTargetValidationMetadatas(type, '', true, false);
+      pure = rules.every((r) => !r.constraintCls || r.constraintCls.name === 'CustomConstraint');
+      this.pure.set(type, pure);
+    }
+    return pure;
+  }
+}
+
+export const appValidationPipe = new AppValidationPipe({
   whitelist: true,
   transform: true,
   transformOptions: { enableImplicitConversion: true },

@@ -74,13 +74,16 @@ export class RedisKvStore implements KvStore {
       let connectedOnce = false;
       sub.on('error', (err: Error) => this.markDown(err));
       sub.on('message', (ch: string, m: string) => this.channels.get(ch)?.forEach((l) => l.onMessage(m)));
-      // ioredis re-subscribes by itself after a reconnect; what was published meanwhile is lost
       sub.on('ready', () => {
+        // what was published while the connection was down is lost
         if (connectedOnce) for (const ls of this.channels.values()) ls.forEach((l) => l.onReset?.());
         connectedOnce = true;
+        // subscribed once connected, never queued: a queued SUBSCRIBE can run before the
+        // connection's SELECT, which Redis then refuses in subscriber mode
+        void sub.subscribe(...this.channels.keys()).catch((err: Error) => this.markDown(err));
       });
     }
-    void this.subscriber.subscribe(full).catch((err: Error) => this.markDown(err));
+    if (this.subscriber.status === 'ready') void this.subscriber.subscribe(full).catch((err: Error) => this.markDown(err));
   }
 
   private markDown(err: Error): void {

@@ -1,9 +1,8 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { Observable, mergeMap } from 'rxjs';
 import type { AppRequest } from '../../common/request-context';
-import { auditScope } from './audit-scope';
+import { openAuditScope } from './audit-scope';
 import { AuditService } from './audit.service';
-
 
 const SECRET_KEY = /password|secret|token|private|api_?key|cert/i;
 const DELETE_VERBS = new Set(['delete', 'remove']);
@@ -48,8 +47,8 @@ export class AuditInterceptor implements NestInterceptor {
     if (req.method === 'GET' || !path.startsWith('/api/admin/') || !req.caller?.admin) return next.handle();
     const scope = { recorded: false };
     const caller = req.caller;
-    return new Observable((sub) =>
-      auditScope.run(scope, () =>
+    return new Observable((sub) => {
+      const { result: subscription, close } = openAuditScope(scope, () =>
         next
           .handle()
           .pipe(
@@ -59,8 +58,12 @@ export class AuditInterceptor implements NestInterceptor {
             }),
           )
           .subscribe(sub),
-      ),
-    );
+      );
+      return () => {
+        subscription.unsubscribe();
+        close();
+      };
+    });
   }
 
   private async record(actorUid: string, path: string, rawBody: unknown, result: unknown): Promise<void> {

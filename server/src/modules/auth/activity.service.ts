@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { overviewDay } from '../../../../types/overview';
+import { addDays, overviewDay, overviewDayStart } from '../../../../types/overview';
 import { UserActivityDayEntity } from '../user/entities/user-activity.entity';
 
 /**
@@ -12,16 +12,22 @@ import { UserActivityDayEntity } from '../user/entities/user-activity.entity';
 export class ActivityService {
   private readonly log = new Logger('Activity');
   private day = '';
+  /** the current day's bounds (ms), so most calls skip formatting a date */
+  private dayFrom = 0;
+  private dayTo = 0;
   private readonly seen = new Set<string>();
 
   constructor(@InjectDataSource() private readonly ds: DataSource) {}
 
-  touch(uid: string, now = new Date()): void {
-    const day = overviewDay(now);
-    if (day !== this.day) {
+  touch(uid: string, now = Date.now()): void {
+    if (now < this.dayFrom || now >= this.dayTo) {
+      const day = overviewDay(new Date(now));
+      this.dayFrom = overviewDayStart(day).getTime();
+      this.dayTo = overviewDayStart(addDays(day, 1)).getTime();
+      if (day !== this.day) this.seen.clear();
       this.day = day;
-      this.seen.clear();
     }
+    const day = this.day;
     if (this.seen.has(uid)) return;
     this.seen.add(uid);
     this.ds

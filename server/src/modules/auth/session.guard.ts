@@ -18,6 +18,9 @@ function header(req: AppRequest, name: string): string | undefined {
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
+  /** each route's rule by controller and handler, looked up once (the metadata never changes) */
+  private readonly rules = new WeakMap<Function, Map<Function, Access>>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
@@ -25,7 +28,11 @@ export class SessionGuard implements CanActivate {
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
-    const access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [ctx.getHandler(), ctx.getClass()]) ?? 'token';
+    const [cls, handler] = [ctx.getClass(), ctx.getHandler()];
+    let byHandler = this.rules.get(cls);
+    if (!byHandler) this.rules.set(cls, (byHandler = new Map()));
+    let access = byHandler.get(handler);
+    if (!access) byHandler.set(handler, (access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler, cls]) ?? 'token'));
     const req = ctx.switchToHttp().getRequest<AppRequest>();
     const token = header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
     const uid = header(req, 'uid');

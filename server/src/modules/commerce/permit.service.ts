@@ -13,6 +13,9 @@
  *   problemSetPermit(uid, setId)                       the set's equity, OJ product or VIP (paid sets)
  *   courseAccess(uid, courseId)                        free course, course equity, or VIP when the
  *                                                      course is part of VIP (default: every course)
+ *   openCourses(uid, courses)                          courseAccess over many non-camp courses (the
+ *                                                      catalogue's cards) in one read; the caller
+ *                                                      passes each course's free / vipIncluded
  *   campAccess(uid, campId)                            camp equity
  *   topicPermit(uid, cateType, cateId)                 topics of a course need courseAccess, of a
  *                                                      problem need problemPermit, others are open to
@@ -46,7 +49,8 @@ import type { PermitResult, PermitVia, UserEquityView } from '../../../../types/
 import { inTransaction } from '../../database/transaction';
 import { UserEquityEntity } from './entities/user-equity.entity';
 import { EquityLedger, EquitySpec, PERMANENT_UNTIL } from './equity-ledger';
-import { PreparedRead } from '../../database/prepared-read';
+import { HotReadCache, HotReads } from '../../common/hot-read-cache';
+import { PreparedRead, PreparedReadAmong } from '../../database/prepared-read';
 
 export interface ProblemPolicy {
   /** problems anyone signed in may open */
@@ -78,12 +82,20 @@ function granted(via: PermitVia, until: Date | null): PermitResult {
 export class PermitService {
   /** the live-grant lookup behind every profile's VIP flag, built once */
   private liveRead?: PreparedRead<UserEquityEntity>;
+  private kindsRead?: PreparedReadAmong<UserEquityEntity, 'kind' | 'targetId' | 'expiresAt'>;
+  /** what courseAccess needs of a user's equities: live VIP, live course equities; kept until one ends */
+  private readonly courseHoldings: HotReads<{ vip: boolean; courses: Set<string>; until: number }>;
   private problemPolicy: ProblemPolicy = { problemSetsOf: async () => [] };
   private coursePolicy: CoursePolicy = {};
   private readonly topicCategories = new Map<number, TopicAttachment>();
   private campPolicy: CampPolicy | null = null;
 
-  constructor(@InjectDataSource() private readonly ds: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly ds: DataSource,
+    hot: HotReadCache,
+  ) {
+    this.courseHoldings = hot.define('course-holdings', { tables: [UserEquityEntity], max: 20_000 });
+  }
 
   registerProblemPolicy(policy: Partial<ProblemPolicy>): void {
     this.problemPolicy = { ...this.problemPolicy, ...policy };
@@ -138,6 +150,30 @@ export class PermitService {
     const specs: EquitySpec[] = [{ kind: 'course', targetId: courseId }];
     if (vipIncluded) specs.push({ kind: 'vip' });
     return this.best(await this.live(uid, specs));
+  }
+
+  /**
+   * The ids among `courses` that courseAccess would grant, from one read of the user's course and
+   * VIP equities instead of several reads per course. Not for camp courses (their seats decide).
+   */
+  async openCourses(uid: string, courses: { id: string; free: boolean; vipIncluded: boolean }[]): Promise<Set<string>> {
+    const open = new Set<string>();
+    if (!uid || !courses.length) return open;
+    const held = await this.courseHoldings.get(uid, () => this.readCourseHoldings(uid), (h) => h.until);
+    for (const c of courses) if (c.free || held.courses.has(c.id) || (held.vip && c.vipIncluded)) open.add(c.id);
+    return open;
+  }
+
+  private async readCourseHoldings(uid: string): Promise<{ vip: boolean; courses: Set<string>; until: number }> {
+    this.kindsRead ??= new PreparedReadAmong(this.ds, UserEquityEntity, ['uid'], 'kind', ['kind', 'targetId', 'expiresAt']);
+    const now = Date.now();
+    const live = (await this.kindsRead.all([uid], ['course', 'vip'])).filter((r) => r.expiresAt.getTime() > now);
+    return {
+      vip: live.some((r) => r.kind === 'vip' && r.targetId === ''),
+      courses: new Set(live.filter((r) => r.kind === 'course').map((r) => r.targetId)),
+      // the first equity to end changes the answer
+      until: Math.min(...live.map((r) => r.expiresAt.getTime())),
+    };
   }
 
   async campAccess(uid: string, campId: string): Promise<PermitResult> {

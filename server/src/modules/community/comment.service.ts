@@ -14,11 +14,15 @@ import {
 } from '../../../../types/community';
 import { NoticeCate } from '../../../../types/notice';
 import { AppException } from '../../common/app-exception';
+import { finalJson } from '../../common/envelope';
+import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
+import { PreparedReadAmong } from '../../database/prepared-read';
 import { inTransaction } from '../../database/transaction';
 import { NoticeService } from '../notice/notice.service';
+import { UserEntity } from '../user/entities/user.entity';
 import { CommunityPresenter } from './community.presenter';
 import type { CommentListDto, CommentPostDto } from './community.dto';
 import { CommentEntity } from './entities/comment.entity';
@@ -45,8 +49,24 @@ export interface NewComment {
 
 const bad = (field: string, message: string) => AppException.invalid([{ field, message }]);
 
+/** A page of comments as any learner without hidden comments in the topic sees it. */
+interface SharedPage {
+  page: Page<CommentRow>;
+  /** who wrote each comment and reply on the page, by comment id, and the set of them */
+  authors: Map<string, string>;
+  writers: Set<string>;
+  /** authors of hidden comments in the topic: they (and admins) see more than the shared page */
+  hiddenAuthors: Set<string>;
+}
+const NOBODY: Viewer = { uid: '', admin: false };
+
 @Injectable()
 export class CommentService {
+  private readonly pages: HotReads<SharedPage>;
+  /** which comments on one page a learner liked (usually none), by learner and page */
+  private readonly liked: HotReads<Set<string>>;
+  private readonly likedAmong: PreparedReadAmong<LikeEntity, 'targetId'>;
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(CommentEntity) private readonly comments: Repository<CommentEntity>,
@@ -55,14 +75,58 @@ export class CommentService {
     private readonly presenter: CommunityPresenter,
     private readonly notices: NoticeService,
     @Inject(KV_STORE) private readonly kv: KvStore,
-  ) {}
+    hot: HotReadCache,
+  ) {
+    this.pages = hot.define('comment-list', {
+      // like and reply counts are comment columns; authors' names and avatars are the users'
+      tables: [CommentEntity, UserEntity],
+      max: 2000,
+      // images and avatars are signed URLs: a page is kept a quarter of their lifetime at most
+      ttlMs: Math.min(60_000, presenter.urlTtlSeconds * 250),
+    });
+    this.liked = hot.define('comment-list-liked', { tables: [LikeEntity, CommentEntity], max: 20_000 });
+    this.likedAmong = new PreparedReadAmong(ds, LikeEntity, ['uid', 'targetType'], 'targetId', ['targetId']);
+  }
 
-  /** A topic's comments (newest first, each with its first replies), or one comment's replies (oldest first). */
+  /**
+   * A topic's comments (newest first, each with its first replies), or one comment's replies
+   * (oldest first). Learners get the shared page from the cache with their likes and delete
+   * rights on top; admins and authors of hidden comments there see more, read for them alone.
+   */
   async list(viewer: Caller, q: CommentListDto): Promise<Page<CommentRow>> {
-    const topic = await this.topics.loadVisible(viewer, q.topic_id);
-    const { skip, take, page_no, page_size } = pageArgs(q);
+    const topic = await this.topics.readVisible(viewer, q.topic_id);
     const parentId = q.parent_id ?? '0';
-    const qb = this.visible(viewer).andWhere('c.topicId = :tid AND c.parentId = :pid', { tid: topic.id, pid: parentId });
+    if (viewer.admin) return (await this.page(viewer, topic.id, parentId, q)).page;
+    const { page_no, page_size } = pageArgs(q);
+    const key = JSON.stringify([topic.id, parentId, page_no, page_size]);
+    const shared = await this.pages.get(key, () => this.sharedPage(topic.id, parentId, q));
+    if (shared.hiddenAuthors.has(viewer.uid)) return (await this.page(viewer, topic.id, parentId, q)).page;
+    const liked = await this.liked.get(`${viewer.uid}|${key}`, () => this.likedSet(viewer.uid, [...shared.authors.keys()]));
+    const mine = (r: CommentRow): CommentRow => {
+      const own = shared.authors.get(r.comment_id) === viewer.uid;
+      return own || liked.has(r.comment_id) ? { ...r, liked: liked.has(r.comment_id), can_delete: own } : r;
+    };
+    if (!liked.size && !shared.writers.has(viewer.uid)) return shared.page;
+    return { ...shared.page, list: shared.page.list.map((r) => (r.replies ? { ...mine(r), replies: r.replies.map(mine) } : mine(r))) };
+  }
+
+  private async sharedPage(topicId: string, parentId: string, q: CommentListDto): Promise<SharedPage> {
+    const [{ page, rows }, hidden] = await Promise.all([
+      this.page(NOBODY, topicId, parentId, q),
+      this.comments
+        .createQueryBuilder('c')
+        .select('DISTINCT c.uid', 'uid')
+        .where('c.topicId = :tid AND c.public = :p AND c.deleted = :d', { tid: topicId, p: false, d: false })
+        .getRawMany<{ uid: string | number }>(),
+    ]);
+    const authors = new Map(rows.map((c) => [c.id, c.uid]));
+    return { page: finalJson(page), authors, writers: new Set(authors.values()), hiddenAuthors: new Set(hidden.map((h) => String(h.uid))) };
+  }
+
+  /** One page as `viewer` sees it, read from the database, and the comments on it. */
+  private async page(viewer: Viewer, topicId: string, parentId: string, q: CommentListDto): Promise<{ page: Page<CommentRow>; rows: CommentEntity[] }> {
+    const { skip, take, page_no, page_size } = pageArgs(q);
+    const qb = this.visible(viewer).andWhere('c.topicId = :tid AND c.parentId = :pid', { tid: topicId, pid: parentId });
     const [rows, total] = await qb.orderBy('c.id', parentId === '0' ? 'DESC' : 'ASC').skip(skip).take(take).getManyAndCount();
     const replies = parentId === '0' ? await this.previewReplies(viewer, rows.map((r) => r.id)) : [];
     const all = [...rows, ...replies];
@@ -73,7 +137,7 @@ export class CommentService {
       if (parentId === '0') row.replies = replies.filter((r) => r.parentId === c.id).map((r) => this.presenter.commentRow(r, users, liked, viewer));
       return row;
     });
-    return { list, total, page_no, page_size };
+    return { page: { list, total, page_no, page_size }, rows: all };
   }
 
   async post(caller: Caller, dto: CommentPostDto): Promise<CommentRow> {
@@ -214,7 +278,7 @@ export class CommentService {
 
   private async likedSet(uid: string, ids: string[]): Promise<Set<string>> {
     if (!uid || !ids.length) return new Set();
-    const rows = await this.ds.getRepository(LikeEntity).findBy({ uid, targetType: 'comment', targetId: In(ids) });
+    const rows = await this.likedAmong.all([uid, 'comment'], ids);
     return new Set(rows.map((r) => r.targetId));
   }
 

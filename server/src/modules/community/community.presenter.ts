@@ -38,6 +38,11 @@ export class CommunityPresenter {
     private readonly storage: StorageService,
   ) {}
 
+  /** how long the URLs in rows stay valid (seconds) */
+  get urlTtlSeconds(): number {
+    return this.storage.urlTtlSeconds;
+  }
+
   async usersByUid(uids: string[]): Promise<Map<string, CommunityUser>> {
     const unique = [...new Set(uids.filter((u) => u && u !== '0'))];
     const rows = unique.length ? await this.users.findBy({ uid: In(unique) }) : [];

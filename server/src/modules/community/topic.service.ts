@@ -13,6 +13,7 @@ import {
 import { encodeCate } from '../../../../types/encoded-id';
 import { NoticeCate } from '../../../../types/notice';
 import { AppException } from '../../common/app-exception';
+import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
@@ -41,6 +42,9 @@ export interface NewTopic {
 
 @Injectable()
 export class TopicService {
+  /** live topics by id (null: none), for the hot reads under a topic */
+  private readonly live: HotReads<TopicEntity | null>;
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     @InjectRepository(TopicEntity) private readonly topics: Repository<TopicEntity>,
@@ -49,7 +53,10 @@ export class TopicService {
     private readonly presenter: CommunityPresenter,
     private readonly notices: NoticeService,
     @Inject(KV_STORE) private readonly kv: KvStore,
-  ) {}
+    hot: HotReadCache,
+  ) {
+    this.live = hot.define('community-topic', { tables: [TopicEntity], max: 2000 });
+  }
 
   async list(viewer: Caller, q: TopicListDto): Promise<Page<TopicRow>> {
     const { skip, take, page_no, page_size } = pageArgs(q);
@@ -143,6 +150,14 @@ export class TopicService {
   /** A live topic the viewer may see, or 4004/4003. */
   async loadVisible(viewer: Caller, topicId: string): Promise<TopicEntity> {
     const t = await this.topics.findOneBy({ id: topicId, deleted: false });
+    if (!t) throw AppException.notFound(COMMUNITY_MESSAGES.topicMissing);
+    await this.access.assertView(viewer, t);
+    return t;
+  }
+
+  /** loadVisible for reads: the row comes from the cache and is shared, so it is read only. */
+  async readVisible(viewer: Caller, topicId: string): Promise<Readonly<TopicEntity>> {
+    const t = await this.live.get(topicId, () => this.topics.findOneBy({ id: topicId, deleted: false }));
     if (!t) throw AppException.notFound(COMMUNITY_MESSAGES.topicMissing);
     await this.access.assertView(viewer, t);
     return t;

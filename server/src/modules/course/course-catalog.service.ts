@@ -12,6 +12,8 @@ import {
   type LessonBrief,
 } from '../../../../types/course';
 import { AppException } from '../../common/app-exception';
+import { finalJson } from '../../common/envelope';
+import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { isValidKey } from '../../providers/storage/storage-keys';
@@ -29,6 +31,12 @@ import { LearnLogService } from './learn-log.service';
 /** A lesson with the seconds of its video (0 for articles). */
 export type TimedLesson = LessonEntity & { duration: number };
 
+/** A catalogue page as a visitor sees it, and what deciding `enrolled` per caller needs. */
+interface SharedPage {
+  page: CourseListResponse;
+  courses: { id: string; free: boolean; vipIncluded: boolean }[];
+}
+
 const ADMIN_PERMIT: PermitResult = { granted: true, expires_at: null, via: 'admin' };
 const DENIED: PermitResult = { granted: false, expires_at: null, via: null };
 
@@ -38,12 +46,21 @@ const DENIED: PermitResult = { granted: false, expires_at: null, via: null };
  */
 @Injectable()
 export class CourseCatalogService implements OnModuleInit {
+  private readonly pages: HotReads<SharedPage>;
+
   constructor(
     @InjectDataSource() private readonly ds: DataSource,
     private readonly permits: PermitService,
     private readonly storage: StorageService,
     private readonly learn: LearnLogService,
-  ) {}
+    hot: HotReadCache,
+  ) {
+    this.pages = hot.define('course-list', {
+      tables: [CourseEntity, CourseCategoryEntity, LessonEntity, VideoEntity, CourseGroupEntity, ProductEntity],
+      // covers are signed URLs: a page is kept a quarter of their lifetime at most
+      ttlMs: Math.min(60_000, storage.urlTtlSeconds * 250),
+    });
+  }
 
   onModuleInit(): void {
     // courseAccess asks us what is free and what VIP opens
@@ -92,12 +109,26 @@ export class CourseCatalogService implements OnModuleInit {
       .sort((a, b) => (groupOrder.get(a.groupId) ?? 0) - (groupOrder.get(b.groupId) ?? 0) || Number(a.groupId) - Number(b.groupId) || a.orderValue - b.orderValue || Number(a.id) - Number(b.id));
   }
 
+  /** The catalogue page: the shared page from the cache, with whether the caller may study each course. */
   async list(caller: Caller | undefined, q: CourseListQuery): Promise<CourseListResponse> {
+    const { page_no, page_size } = pageArgs(q);
+    const shared = await this.pages.get(JSON.stringify([q.category_id || '', page_no, page_size]), () => this.sharedPage(q));
+    if (!caller) return shared.page;
+    // the catalogue lists normal courses only: no camp seats to ask about
+    const open = caller.admin ? null : await this.permits.openCourses(caller.uid, shared.courses);
+    if (open && !open.size) return shared.page;
+    return { ...shared.page, list: shared.page.list.map((c) => ({ ...c, enrolled: !open || open.has(c.course_id) })) };
+  }
+
+  private async sharedPage(q: CourseListQuery): Promise<SharedPage> {
     const { page_no, page_size, skip, take } = pageArgs(q);
     const where: Record<string, unknown> = { published: true, kind: 'normal' };
     if (q.category_id) where.categoryId = q.category_id;
     const [courses, total] = await this.ds.getRepository(CourseEntity).findAndCount({ where, order: { orderValue: 'ASC', id: 'ASC' }, skip, take });
-    return { categories: await this.categories(), list: await this.cards(caller, courses), total, page_no, page_size };
+    return {
+      page: finalJson({ categories: await this.categories(), list: await this.cards(undefined, courses), total, page_no, page_size }),
+      courses: courses.map((c) => ({ id: c.id, free: c.free, vipIncluded: c.vipIncluded })),
+    };
   }
 
   async categories() {

@@ -16,8 +16,11 @@ import {
 } from '../../../../types/oj';
 import { MESSAGES } from '../../../../types/validation';
 import { AppException } from '../../common/app-exception';
+import { finalJson } from '../../common/envelope';
+import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
+import { PreparedReadAmong } from '../../database/prepared-read';
 import { parseSignature, starterCode } from '../../judge';
 import { ContentType } from '../../../../types/community';
 import { TopicEntity } from '../community/entities/topic.entity';
@@ -44,18 +47,43 @@ const SORTS: Record<number, [string, 'ASC' | 'DESC'][]> = {
 /** The learner side of the problem bank: lists, statements, starter code, statistics. */
 @Injectable()
 export class ProblemService {
+  /** list pages as everyone sees them (status NONE), by query; the caller's statuses go on top */
+  private readonly pages: HotReads<Page<ProblemRow>>;
+  /** a learner's statuses of the problems on one page (usually none), by learner and page */
+  private readonly standings: HotReads<Map<string, ProblemStatus>>;
+  private readonly standingsAmong: PreparedReadAmong<ProblemUserEntity, 'problemId' | 'status'>;
+
   constructor(
     @InjectRepository(ProblemEntity) private readonly problems: Repository<ProblemEntity>,
     @InjectRepository(ProblemContentEntity) private readonly contents: Repository<ProblemContentEntity>,
     @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-    @InjectRepository(ProblemUserEntity) private readonly standings: Repository<ProblemUserEntity>,
+    @InjectRepository(ProblemUserEntity) private readonly problemUsers: Repository<ProblemUserEntity>,
     @InjectRepository(TopicEntity) private readonly topics: Repository<TopicEntity>,
     private readonly access: ProblemAccessService,
     private readonly languages: LanguageService,
     private readonly overrides: StarterOverrides,
-  ) {}
+    hot: HotReadCache,
+  ) {
+    // counters (submissions, accepted) are columns of the problem: a judged submission is a write to it
+    this.pages = hot.define('oj-problem-list', { tables: [ProblemEntity, CategoryEntity] });
+    this.standings = hot.define('oj-problem-list-status', { tables: [ProblemUserEntity, ProblemEntity], max: 20_000 });
+    this.standingsAmong = new PreparedReadAmong(problems.manager.connection, ProblemUserEntity, ['uid'], 'problemId', ['problemId', 'status']);
+  }
 
+  /** The problem bank page: the shared page from the cache, with the caller's own statuses. */
   async list(caller: Caller, q: ProblemListQueryDto): Promise<Page<ProblemRow>> {
+    // filtering by the caller's own status is a page of their own
+    if (q.status) return this.query(caller.uid, q);
+    const { page_no, page_size } = pageArgs(q);
+    const key = JSON.stringify([q.category_id, q.level, q.judge_type, q.tag?.trim(), q.keyword?.trim(), q.sort_type ?? 1, page_no, page_size]);
+    const page = await this.pages.get(key, async () => finalJson(await this.query('', q)));
+    const statuses = await this.standings.get(`${caller.uid}|${key}`, () => this.statusesOf(caller.uid, page.list.map((p) => p.problem_id)));
+    if (!statuses.size) return page;
+    return { ...page, list: page.list.map((p) => (statuses.has(p.problem_id) ? { ...p, status: statuses.get(p.problem_id)! } : p)) };
+  }
+
+  /** One page read from the database, with the statuses of `uid` ('' for none). */
+  private async query(uid: string, q: ProblemListQueryDto): Promise<Page<ProblemRow>> {
     const { page_no, page_size, skip, take } = pageArgs(q);
     const qb = this.problems
       .createQueryBuilder('p')
@@ -77,7 +105,7 @@ export class ProblemService {
       else qb.andWhere("p.title LIKE :like ESCAPE '!'", { like });
     }
     if (q.status) {
-      qb.leftJoin(ProblemUserEntity, 'pu', 'pu.problem_id = p.id AND pu.uid = :uid', { uid: caller.uid });
+      qb.leftJoin(ProblemUserEntity, 'pu', 'pu.problem_id = p.id AND pu.uid = :uid', { uid });
       if (q.status === 1) qb.andWhere('pu.status = :st', { st: ProblemStatus.ACCEPTED });
       else if (q.status === 2) qb.andWhere('pu.status = :st', { st: ProblemStatus.TRIED });
       else qb.andWhere('pu.uid IS NULL');
@@ -85,7 +113,7 @@ export class ProblemService {
     const total = await qb.getCount();
     SORTS[q.sort_type ?? 1].forEach(([col, dir], i) => (i === 0 ? qb.orderBy(col, dir) : qb.addOrderBy(col, dir)));
     const rows = await qb.offset(skip).limit(take).getMany();
-    const [names, statuses] = await Promise.all([this.categoryNames(), this.statusesOf(caller.uid, rows.map((r) => r.id))]);
+    const [names, statuses] = await Promise.all([this.categoryNames(), this.statusesOf(uid, rows.map((r) => r.id))]);
     return {
       list: rows.map((p) => toProblemRow(p, names.get(p.categoryId ?? '') ?? '', statuses.get(p.id) ?? ProblemStatus.NONE)),
       total,
@@ -179,7 +207,7 @@ export class ProblemService {
   async mine(caller: Caller, q: MyProblemQueryDto): Promise<Page<MyProblemRow>> {
     const { page_no, page_size, skip, take } = pageArgs(q);
     const where = { uid: caller.uid, ...(q.status === 1 ? { status: ProblemStatus.ACCEPTED } : q.status === 2 ? { status: ProblemStatus.TRIED } : {}) };
-    const [rows, total] = await this.standings.findAndCount({ where, order: { lastSubmitAt: 'DESC' }, skip, take });
+    const [rows, total] = await this.problemUsers.findAndCount({ where, order: { lastSubmitAt: 'DESC' }, skip, take });
     const problems = rows.length ? await this.problems.findBy({ id: In(rows.map((r) => r.problemId)) }) : [];
     const byId = new Map(problems.map((p) => [p.id, p]));
     return {
@@ -213,7 +241,7 @@ export class ProblemService {
 
   private async statusesOf(uid: string, problemIds: string[]): Promise<Map<string, ProblemStatus>> {
     if (!uid || !problemIds.length) return new Map();
-    const rows = await this.standings.findBy({ uid, problemId: In(problemIds) });
+    const rows = await this.standingsAmong.all([uid], problemIds);
     return new Map(rows.map((r) => [r.problemId, r.status as ProblemStatus]));
   }
 }

@@ -2,10 +2,14 @@ import { Injectable } from '@nestjs/common';
 import type { Page } from '../../../../types/api';
 import type { AdminUserRow, UserProfile } from '../../../../types/user';
 import { AppException } from '../../common/app-exception';
+import { finalJson } from '../../common/envelope';
+import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import type { Caller } from '../../common/request-context';
 import { adminPage, applyAdminList } from '../../common/admin-list/admin-list';
 import { MESSAGES } from '../../../../types/validation';
+import { UserEquityEntity } from '../commerce/entities/user-equity.entity';
 import { StorageService } from '../storage/storage.service';
+import { UserEntity } from './entities/user.entity';
 import { OSS_PREFIX } from './user.mapper';
 import { USER_LIST, type AdminUserQueryDto } from './user.dto';
 import { UserPresenter } from './user.presenter';
@@ -13,16 +17,36 @@ import { UserRepository } from './user.repository';
 
 @Injectable()
 export class UserService {
+  /** own profiles by uid (null: no such user), read on every app start and page */
+  private readonly profiles: HotReads<UserProfile | null>;
+
   constructor(
     private readonly users: UserRepository,
     private readonly present: UserPresenter,
     private readonly storage: StorageService,
-  ) {}
+    hot: HotReadCache,
+  ) {
+    this.profiles = hot.define('user-profile', {
+      // the VIP flag is the user's VIP equity
+      tables: [UserEntity, UserEquityEntity],
+      max: 20_000,
+      // an uploaded head image is a signed URL: kept a quarter of its lifetime at most
+      ttlMs: Math.min(60_000, storage.urlTtlSeconds * 250),
+    });
+  }
 
+  /** GET /api/user: from the cache until the user's row or equities change, or the VIP ends. */
   async me(caller: Caller): Promise<UserProfile> {
-    const user = await this.users.findByUid(caller.uid);
-    if (!user) throw AppException.unauthorized();
-    return this.present.profile(user);
+    const profile = await this.profiles.get(
+      caller.uid,
+      async () => {
+        const user = await this.users.findByUid(caller.uid);
+        return user && finalJson(await this.present.profile(user));
+      },
+      (p) => (p?.vip_until ? Date.parse(p.vip_until) : Infinity),
+    );
+    if (!profile) throw AppException.unauthorized();
+    return profile;
   }
 
   /** GET /v1/user/info: your own profile in full (bindFwh included), others' public one. */
