@@ -1,5 +1,6 @@
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 
 type Rows = Record<string, unknown>[];
 interface SqliteStatement {
@@ -28,6 +29,12 @@ function selector(ds: DataSource): (sql: string, params: unknown[]) => Promise<R
  * driver still converts parameters and hydrates values (dates, booleans) exactly as TypeORM does.
  *   where: the entity properties compared with `=`, plus optional `after`: one property compared with `>`.
  */
+function columnOf(meta: EntityMetadata, prop: string): ColumnMetadata {
+  const c = meta.findColumnWithPropertyName(prop);
+  if (!c) throw new Error(`${meta.name} has no column ${prop}`);
+  return c;
+}
+
 export class PreparedRead<T extends ObjectLiteral> {
   private readonly select: (sql: string, params: unknown[]) => Promise<Rows>;
   private readonly sql: string;
@@ -42,11 +49,7 @@ export class PreparedRead<T extends ObjectLiteral> {
   ) {
     const meta = ds.getMetadata(entity);
     const esc = (name: string) => ds.driver.escape(name);
-    const col = (prop: string) => {
-      const c = meta.findColumnWithPropertyName(prop);
-      if (!c) throw new Error(`${meta.name} has no column ${prop}`);
-      return c;
-    };
+    const col = (prop: string) => columnOf(meta, prop);
     this.columns = meta.columns;
     this.params = [...where, ...(after ? [after] : [])].map(col);
     const conds = where.map((p) => `${esc(col(p).databaseName)} = ?`);
@@ -93,11 +96,7 @@ export class PreparedReadAmong<T extends ObjectLiteral, K extends keyof T & stri
   ) {
     const meta = ds.getMetadata(entity);
     const esc = (name: string) => ds.driver.escape(name);
-    const col = (prop: string) => {
-      const c = meta.findColumnWithPropertyName(prop);
-      if (!c) throw new Error(`${meta.name} has no column ${prop}`);
-      return c;
-    };
+    const col = (prop: string) => columnOf(meta, prop);
     this.params = where.map(col);
     this.among = col(among);
     this.columns = select.map(col);
