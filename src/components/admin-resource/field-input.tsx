@@ -52,8 +52,8 @@ function MarkdownInput({ value, onChange }: Io<string>) {
 
 function ImageInput({ value, onChange }: Io<string>) {
   return (
-    <Space align='start'>
-      <Input placeholder='图片地址' value={value} onChange={(e) => onChange?.(e.target.value)} style={{ width: 320 }} />
+    <Space align='start' style={{ maxWidth: '100%' }}>
+      <Input placeholder='图片地址' value={value} onChange={(e) => onChange?.(e.target.value)} style={{ width: 320, maxWidth: '100%' }} />
       {value ? <Image src={value} width={64} /> : null}
     </Space>
   );

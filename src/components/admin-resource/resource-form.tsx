@@ -5,6 +5,7 @@ import { FieldInput } from './field-input';
 import { formRules } from './rules';
 import { type FormSubmit, type ResourceDef, type ResourceField, type Row, valueOf } from './types';
 import { toFormValue, toWireValue } from './values';
+import './index.scss';
 
 export const formFields = <R extends object>(def: ResourceDef<R>, creating: boolean) =>
   def.fields.filter((f) => f.editable === true || (f.editable === 'create' && creating));
@@ -122,7 +123,7 @@ export function ResourceFormCard<R extends object>({ def, row, onSaved, extra }:
   const [form] = Form.useForm<Row>();
   const { fields, saving, submit } = useResourceSubmit(def, row, form, (r) => onSaved?.(r));
   return (
-    <Card title={def.formTitle?.(row) ?? `${row ? '编辑' : '新建'}${def.title}`} extra={extra}>
+    <Card className='admin-resource' title={def.formTitle?.(row) ?? `${row ? '编辑' : '新建'}${def.title}`} extra={extra}>
       <div style={{ maxWidth: 720 }}>
         <FormBody form={form} fields={fields} row={row} />
         <Button type='primary' loading={saving === 'ok'} onClick={() => void submit()}>
