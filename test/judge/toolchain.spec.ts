@@ -1,6 +1,8 @@
-import { Verdict } from '../../types/judge';
+import { randomUUID } from 'node:crypto';
+import * as fs from 'node:fs';
+import { JudgeLang, Verdict } from '../../types/judge';
 import { CLANG, cppCompilerFor, GO_BIN } from '../../server/src/judge/languages/compilers';
-import { FIXTURES, judge, makeProblem, parallel } from './helpers/judge-helpers';
+import { FIXTURES, judge, makeProblem, parallel, solution, testEngine } from './helpers/judge-helpers';
 
 /** The toolchains learners expect (issue 13 item 5b), in the real sandbox. */
 describe('toolchains learners expect', () => {
@@ -75,5 +77,28 @@ describe('toolchains learners expect', () => {
     const r = await judge(`${FIXTURES}/tpl-two-sum`, 'typescript', 'function twoSum(nums: number[], target: number): number[] {\n    return [0, 1;\n}', 'tpl');
     expect(r.verdict).toBe(Verdict.CE);
     expect(r.compile_output).toMatch(/main\.ts:3:\d+ - error TS\d+/);
+  }, 60_000);
+
+  it.each<[JudgeLang, string, string]>([
+    ['c', 'main.c', '/usr/bin/gcc'],
+    ['cpp', 'main.cpp', '/usr/bin/g++'],
+  ])('%s programs are linked by gold (a third of ld.bfd\'s time, paid by every verdict)', async (lang, file, compiler) => {
+    const engine = await testEngine();
+    const run = engine.sandbox.run.bind(engine.sandbox);
+    let binary: Buffer | undefined;
+    const spy = jest.spyOn(engine.sandbox, 'run').mockImplementation(async (box, opts) => {
+      const r = await run(box, opts);
+      if (opts.argv[0] === compiler) binary = fs.readFileSync(box.path('main'));
+      return r;
+    });
+    try {
+      // new code (a unique comment), so the compile cache cannot answer
+      const r = await judge(`${FIXTURES}/aplusb`, lang, `// ${randomUUID()}\n${solution('aplusb', file)}`);
+      expect(r.verdict).toBe(Verdict.AC);
+    } finally {
+      spy.mockRestore();
+    }
+    // gold leaves its version note (.note.gnu.gold-version) in what it links; ld.bfd does not
+    expect(binary?.includes('gold 1.')).toBe(true);
   }, 60_000);
 });

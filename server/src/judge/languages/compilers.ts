@@ -17,6 +17,12 @@ export const CLANG: CppCompiler | undefined = fs.existsSync(CLANG_BIN)
   ? { bin: CLANG_BIN, kind: 'clang', flags: ['-O2', '-std=c++23', '-DONLINE_JUDGE'], name: 'C++23 (clang)' }
   : undefined;
 
+/**
+ * Link with gold where binutils has it: it links a small program in about a third of ld.bfd's time
+ * (A+B in C++: 60 against 220 ms on these machines), and every C and C++ verdict waits for a link.
+ */
+export const LINK_FLAGS: string[] = fs.existsSync('/usr/bin/ld.gold') ? ['-fuse-ld=gold'] : [];
+
 /** the C++ language's compiler (and name): g++ C++20 */
 export const CPP_COMPILER = GCC;
 

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import { JudgeLang } from '../../../../types/judge';
 import { BoxMount } from '../sandbox/sandbox-types';
-import { CLANG_PCH, CPP_COMPILER, CppCompiler, GO_BIN, GO_ENV } from './compilers';
+import { CLANG_PCH, CPP_COMPILER, CppCompiler, GO_BIN, GO_ENV, LINK_FLAGS } from './compilers';
 
 const MB = 1024 * 1024;
 const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
@@ -79,7 +79,7 @@ export const LANGUAGES: Record<JudgeLang, Language> = {
     id: 'c',
     name: 'C11',
     source: 'main.c',
-    compile: (files) => ['/usr/bin/gcc', '-O2', '-std=gnu11', '-DONLINE_JUDGE', '-pipe', '-w', '-fmax-errors=20', '-o', 'main', ...files, '-lm'],
+    compile: (files) => ['/usr/bin/gcc', '-O2', '-std=gnu11', '-DONLINE_JUDGE', '-pipe', '-w', '-fmax-errors=20', ...LINK_FLAGS, '-o', 'main', ...files, '-lm'],
     run: () => ['/box/main'],
     timeFactor: 1,
     memoryFactor: 1,
@@ -96,7 +96,7 @@ export const LANGUAGES: Record<JudgeLang, Language> = {
     compile: (files, ctx) => {
       const cc = ctx.cpp ?? CPP_COMPILER;
       const pch = cc.kind === 'clang' ? ['-ferror-limit=20', ...(ctx.pchDir ? ['-include-pch', `/pch/${CLANG_PCH}`] : [])] : ['-fmax-errors=20', ...(ctx.pchDir ? ['-I/pch'] : [])];
-      return [cc.bin, ...cc.flags, '-pipe', ...pch, '-o', 'main', ...files, '-lm'];
+      return [cc.bin, ...cc.flags, '-pipe', ...pch, ...LINK_FLAGS, '-o', 'main', ...files, '-lm'];
     },
     compileMounts: (ctx) => (ctx.pchDir ? [{ src: ctx.pchDir, dst: '/pch' }] : []),
     run: () => ['/box/main'],
