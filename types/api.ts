@@ -69,7 +69,10 @@ export interface Envelope<T = unknown> {
   msg: string;
   /** present on validation errors (code 4220) */
   errors?: FieldError[];
-  /** echo of the request id (also in the `x-request-id` header) */
+  /**
+   * echo of the request id (also in the `x-request-id` header); when encrypted, a cached read's
+   * envelope (the same for every response) has it beside the ciphertext instead (EncryptedBody)
+   */
   request_id?: string;
 }
 
@@ -85,6 +88,8 @@ export interface EncryptedBody {
   iv: string;
   /** ciphertext followed by the 16-byte tag, base64 */
   data: string;
+  /** the request id, when the envelope inside is a cached read's (shared, so without it) */
+  request_id?: string;
 }
 
 /** Header the server sets on every encrypted response. */

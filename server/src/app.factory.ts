@@ -12,10 +12,13 @@ import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/ap
 import { LIMITS } from '../../types/validation';
 import { AppConfig } from './config/app-config';
 import { EnvelopeFastifyAdapter } from './common/envelope';
+import { HotRoutes } from './common/hot-routes';
 import { registerResponseEncryption } from './common/response-encryption';
 import { appValidationPipe } from './common/validation.pipe';
 import { registerXmlBodyParser } from './common/xml-body';
 import { AppModule } from './app.module';
+import { ActivityService } from './modules/auth/activity.service';
+import { TokenService } from './modules/auth/token.service';
 import { RollupService } from './modules/overview/rollup.service';
 import { seed } from './database/seed';
 
@@ -39,7 +42,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
     bodyLimit: 25 * 1024 * 1024,
     trustProxy: config.trustProxy,
-  });
+  }, config.encrypt);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),
     abortOnError: false,
@@ -52,6 +55,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header(REQUEST_ID_HEADER, req.id);
     done();
   });
+  // the hottest reads, from warm caches, before the framework's routing (after the request id)
+  const tokens = app.get(TokenService, { strict: false });
+  const activity = app.get(ActivityService, { strict: false });
+  app.get(HotRoutes).install(fastify, { peek: (token, uid) => tokens.peek(token, uid), touch: (uid) => activity.touch(uid) }, config.encrypt);
   registerResponseEncryption(fastify, config);
   registerXmlBodyParser(fastify);
 

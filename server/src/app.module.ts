@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, AppConfig } from './config/app-config';
 import { AppExceptionFilter } from './common/exception.filter';
 import { KV_STORE, KvStore, MemoryKvStore } from './common/kv/kv-store';
+import { HotRoutes } from './common/hot-routes';
 import { HotReadCache } from './common/hot-read-cache';
 import { SessionCache } from './common/session-cache';
 import { RedisKvStore } from './common/kv/redis-kv-store';
@@ -47,9 +48,10 @@ class CoreModule implements OnApplicationShutdown {
         { provide: SpaFallback, useValue: new SpaFallback(config.h5Dir) },
         SessionCache,
         HotReadCache,
+        HotRoutes,
         { provide: APP_FILTER, useClass: AppExceptionFilter },
       ],
-      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback, SessionCache, HotReadCache],
+      exports: [APP_CONFIG, STARTUP_CONFIG, KV_STORE, SpaFallback, SessionCache, HotReadCache, HotRoutes],
     };
   }
 

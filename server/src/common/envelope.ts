@@ -1,20 +1,31 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Observable } from 'rxjs';
 import { ApiCode, Envelope } from '../../../types/api';
 
 const RAW = Symbol('raw response');
+export const JSON_TYPE = 'application/json; charset=utf-8';
 type MarkedRequest = FastifyRequest & { [RAW]?: true };
 
 /** JSON of final values as UTF-8 bytes, made when first sent (null until then) */
 const texts = new WeakMap<object, Buffer | null>();
+/** the whole envelope of a final value, without the request id: the same bytes for every response */
+const shared = new WeakMap<object, Buffer>();
 const HEAD = Buffer.from(`{"code":${ApiCode.SUCCESS},"data":`);
+const TAIL = Buffer.from(`,"msg":"ok"}`);
 /** envelopes sent as bytes: JSON to encrypt like JSON text (other byte payloads are files) */
 const envelopeBytes = new WeakSet<Buffer>();
+/** of those, the ones shared by many responses: the same bytes, so the same ciphertext may serve */
+const sharedBytes = new WeakSet<Buffer>();
 
 export function isEnvelopeBytes(payload: unknown): payload is Buffer {
   return Buffer.isBuffer(payload) && envelopeBytes.has(payload);
+}
+
+/** An envelope many responses send as it is (a cached read's), without their request ids. */
+export function isSharedEnvelope(payload: Buffer): boolean {
+  return sharedBytes.has(payload);
 }
 
 function deepFreeze(value: unknown): void {
@@ -35,25 +46,55 @@ export function finalJson<T extends object>(value: T): T {
 }
 
 /**
- * Every handler's return value goes out as `{code: 2000, data, msg: 'ok', request_id}` (unless
- * @Raw). Wrapped where the adapter sends the reply, not in a global interceptor: any interceptor
- * puts an rxjs pipeline around every request, the largest framework cost of the hot reads.
- * Errors never come here: the exception filter sends its own envelope.
+ * The envelope `{code: 2000, data, msg: 'ok', request_id}` of a handler's value: bytes for a final
+ * value, else the object for the framework to serialize. With `idBeside` (responses are encrypted,
+ * and the encryption puts the request id beside the ciphertext), a final value's envelope is one
+ * Buffer shared by all its responses.
+ */
+export function envelopeOf(body: unknown, id: string, idBeside: boolean): Buffer | Envelope {
+  const json = body && typeof body === 'object' ? texts.get(body) : undefined;
+  if (json === undefined) return { code: ApiCode.SUCCESS, data: body ?? null, msg: 'ok', request_id: id };
+  const value = body as object;
+  if (idBeside) {
+    let bytes = shared.get(value);
+    if (!bytes) {
+      shared.set(value, (bytes = Buffer.concat([HEAD, jsonOf(value), TAIL])));
+      envelopeBytes.add(bytes);
+      sharedBytes.add(bytes);
+    }
+    return bytes;
+  }
+  const bytes = Buffer.concat([HEAD, jsonOf(value), Buffer.from(`,"msg":"ok","request_id":${JSON.stringify(id)}}`)]);
+  envelopeBytes.add(bytes);
+  return bytes;
+}
+
+function jsonOf(value: object): Buffer {
+  let json = texts.get(value);
+  if (!json) texts.set(value, (json = Buffer.from(JSON.stringify(value))));
+  return json;
+}
+
+/**
+ * Every handler's return value goes out in its envelope (unless @Raw). Wrapped where the adapter
+ * sends the reply, not in a global interceptor: any interceptor puts an rxjs pipeline around every
+ * request, the largest framework cost of the hot reads. Errors never come here: the exception
+ * filter sends its own envelope.
  */
 export class EnvelopeFastifyAdapter extends FastifyAdapter {
+  constructor(
+    options: FastifyServerOptions,
+    /** responses are encrypted, with the request id beside the ciphertext (see envelopeOf) */
+    private readonly idBeside: boolean,
+  ) {
+    super(options);
+  }
+
   override reply(response: FastifyReply, body: unknown, statusCode?: number) {
     const req = (response as Partial<FastifyReply>).request as MarkedRequest | undefined;
     if (!req || req[RAW]) return super.reply(response, body, statusCode);
-    const id = String(req.id);
-    let json = body && typeof body === 'object' ? texts.get(body) : undefined;
-    if (json !== undefined) {
-      if (json === null) texts.set(body as object, (json = Buffer.from(JSON.stringify(body))));
-      void response.type('application/json; charset=utf-8');
-      const bytes = Buffer.concat([HEAD, json, Buffer.from(`,"msg":"ok","request_id":${JSON.stringify(id)}}`)]);
-      envelopeBytes.add(bytes);
-      return super.reply(response, bytes, statusCode);
-    }
-    const envelope: Envelope = { code: ApiCode.SUCCESS, data: body ?? null, msg: 'ok', request_id: id };
+    const envelope = envelopeOf(body, String(req.id), this.idBeside);
+    if (Buffer.isBuffer(envelope)) void response.type(JSON_TYPE);
     return super.reply(response, envelope, statusCode);
   }
 }

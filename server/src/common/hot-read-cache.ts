@@ -75,6 +75,16 @@ export class HotReads<T> {
     return read;
   }
 
+  /** The cached value of `key` when there is a fresh one, without loading (the hot routes' read). */
+  peek(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    this.entries.delete(key);
+    if (hit.until <= Date.now()) return undefined;
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
   /** Drops everything, including the loads under way: later callers read afresh. */
   clear(): void {
     this.generation++;

@@ -2,17 +2,64 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, ENCRYPTED_HEADER } from '../../../types/api';
 import type { AppConfig } from '../config/app-config';
 import { encryptToJson, sessionKey } from './crypto';
-import { isEnvelopeBytes } from './envelope';
+import { isEnvelopeBytes, isSharedEnvelope } from './envelope';
 import type { AppRequest } from './request-context';
 
 const DOCS = `${API_BASE}/docs`;
+/** ciphertexts of shared envelopes kept at most, in bytes (least recently used go first) */
+const SEALED_MAX_BYTES = 16 << 20;
+
+/**
+ * Ciphertexts of shared envelopes (a cached read's, the same bytes for every response) by key:
+ * the same plaintext under the same key is sent sealed as it was the first time. Only equal
+ * plaintexts ever share an IV (a miss seals with a fresh random one), so what an observer learns
+ * is that two responses are equal, which their lengths and the read being cached tell anyway.
+ * Anonymous readers all share the deployment key: one seal serves every one of them.
+ */
+export class SealedEnvelopes {
+  private readonly ids = new WeakMap<object, number>();
+  private nextId = 1;
+  private readonly entries = new Map<string, string>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes = SEALED_MAX_BYTES) {}
+
+  /** `{"enc",..."data":"..."` (no closing brace: the request id goes after it) */
+  seal(plain: Buffer, key: Buffer, kid: 's' | 'd'): string {
+    const id = `${this.idOf(plain)}:${this.idOf(key)}`;
+    const hit = this.entries.get(id);
+    if (hit !== undefined) {
+      this.entries.delete(id);
+      this.entries.set(id, hit);
+      return hit;
+    }
+    const sealed = encryptToJson(plain, key, kid).slice(0, -1);
+    this.entries.set(id, sealed);
+    this.bytes += sealed.length;
+    while (this.bytes > this.maxBytes) {
+      const [oldest, value] = this.entries.entries().next().value as [string, string];
+      this.entries.delete(oldest);
+      this.bytes -= value.length;
+    }
+    return sealed;
+  }
+
+  /** identities, not contents: a shared envelope and a session key are each one object */
+  private idOf(o: object): number {
+    let id = this.ids.get(o);
+    if (id === undefined) this.ids.set(o, (id = this.nextId++));
+    return id;
+  }
+}
 
 /**
  * Encrypts every JSON response under /api (successes and errors alike) as the last step
  * before sending: the session key when the caller is signed in, else the deployment key.
+ * A shared envelope (see envelopeOf) has no request id inside: it travels beside the ciphertext.
  */
 export function registerResponseEncryption(fastify: FastifyInstance, config: AppConfig): void {
   if (!config.encrypt) return;
+  const sealed = new SealedEnvelopes();
   // a callback hook, not an async one: no promise per response
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
@@ -20,8 +67,11 @@ export function registerResponseEncryption(fastify: FastifyInstance, config: App
     if (!url.startsWith(`${API_BASE}/`) || url.startsWith(DOCS) || (typeof payload !== 'string' && !isEnvelopeBytes(payload))) return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return done(null, payload);
     const caller = (request as AppRequest).caller;
-    const body = caller ? encryptToJson(payload, caller.responseKey ?? sessionKey(config.secret, caller.tokenHash), 's') : encryptToJson(payload, config.deployKey, 'd');
+    const key = caller ? (caller.responseKey ?? sessionKey(config.secret, caller.tokenHash)) : config.deployKey;
+    const kid = caller ? 's' : 'd';
     reply.header(ENCRYPTED_HEADER, '1');
-    done(null, body);
+    // request ids are [\w-] only (genReqId): no escaping needed
+    if (Buffer.isBuffer(payload) && isSharedEnvelope(payload)) return done(null, `${sealed.seal(payload, key, kid)},"request_id":"${String(request.id)}"}`);
+    done(null, encryptToJson(payload, key, kid));
   });
 }

@@ -68,6 +68,16 @@ class AppValidationPipe extends ValidationPipe {
     return Object.assign(Object.create(Object.getPrototypeOf(dto) as object) as Flat, dto);
   }
 
+  /**
+   * The DTO this exact query became when it was last validated, or undefined when it has not been
+   * (or its type has rules of our own): the hot routes answer only queries the pipe has passed.
+   */
+  peek<T extends object>(type: new () => T, value: unknown): T | undefined {
+    if (!isFlat(value)) return undefined;
+    const dto = this.memo.get(type)?.get(JSON.stringify(value));
+    return dto && (Object.assign(Object.create(type.prototype as object) as Flat, dto) as T);
+  }
+
   /** Only class-validator's own decorators (registerDecorator's CustomConstraint), no @Validate(ours). */
   private isPure(type: Function): boolean {
     let pure = this.pure.get(type);

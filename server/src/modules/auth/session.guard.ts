@@ -3,14 +3,9 @@ import { Reflector } from '@nestjs/core';
 import { ApiCode } from '../../../../types/api';
 import { Access, ACCESS_KEY } from '../../common/access.decorator';
 import { AppException } from '../../common/app-exception';
-import type { AppRequest } from '../../common/request-context';
+import { type AppRequest, credentialsOf } from '../../common/request-context';
 import { ActivityService } from './activity.service';
 import { TokenService } from './token.service';
-
-function header(req: AppRequest, name: string): string | undefined {
-  const v = req.headers[name];
-  return typeof v === 'string' && v.length > 0 && v.length <= 512 ? v : undefined;
-}
 
 /**
  * Global guard, SPEC §6 order: token (unexpired) -> phone bound -> admin -> partner.
@@ -34,9 +29,8 @@ export class SessionGuard implements CanActivate {
     let access = byHandler.get(handler);
     if (!access) byHandler.set(handler, (access = this.reflector.getAllAndOverride<Access>(ACCESS_KEY, [handler, cls]) ?? 'token'));
     const req = ctx.switchToHttp().getRequest<AppRequest>();
-    const token = header(req, 'authorization')?.replace(/^Bearer\s+/i, '');
-    const uid = header(req, 'uid');
-    if (token && uid) req.caller = (await this.tokens.resolve(token, uid)) ?? undefined;
+    const creds = credentialsOf(req);
+    if (creds) req.caller = (await this.tokens.resolve(creds.token, creds.uid)) ?? undefined;
     if (req.caller) this.activity.touch(req.caller.uid);
     if (access === 'public') return true;
     const caller = req.caller;

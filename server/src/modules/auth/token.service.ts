@@ -55,6 +55,15 @@ export class TokenService {
     return caller.uid === uid ? caller : null;
   }
 
+  /**
+   * resolve() from the session cache alone: the caller, null when the token belongs to another
+   * uid, undefined when the cache cannot tell (then only resolve() may decide).
+   */
+  peek(token: string, uid: string): Caller | null | undefined {
+    const cached = this.cache.get(sha256Hex(token));
+    return cached && (cached.uid === uid ? cached : null);
+  }
+
   /** Token expire (SPEC §7): extends a live or recently expired token. */
   async refresh(uid: string, token: string): Promise<SessionInfo> {
     const tokenHash = sha256Hex(token);

@@ -157,11 +157,15 @@ export class PermitService {
    * VIP equities instead of several reads per course. Not for camp courses (their seats decide).
    */
   async openCourses(uid: string, courses: { id: string; free: boolean; vipIncluded: boolean }[]): Promise<Set<string>> {
-    const open = new Set<string>();
-    if (!uid || !courses.length) return open;
-    const held = await this.courseHoldings.get(uid, () => this.readCourseHoldings(uid), (h) => h.until);
-    for (const c of courses) if (c.free || held.courses.has(c.id) || (held.vip && c.vipIncluded)) open.add(c.id);
-    return open;
+    if (!uid || !courses.length) return new Set();
+    return openAmong(courses, await this.courseHoldings.get(uid, () => this.readCourseHoldings(uid), (h) => h.until));
+  }
+
+  /** openCourses() from the cache alone (undefined when it would read) */
+  peekOpenCourses(uid: string, courses: { id: string; free: boolean; vipIncluded: boolean }[]): Set<string> | undefined {
+    if (!uid || !courses.length) return new Set();
+    const held = this.courseHoldings.peek(uid);
+    return held && openAmong(courses, held);
   }
 
   private async readCourseHoldings(uid: string): Promise<{ vip: boolean; courses: Set<string>; until: number }> {
@@ -240,4 +244,10 @@ export class PermitService {
     const top = rows.reduce((a, b) => (b.expiresAt > a.expiresAt ? b : a));
     return granted(top.kind, top.expiresAt);
   }
+}
+
+function openAmong(courses: { id: string; free: boolean; vipIncluded: boolean }[], held: { vip: boolean; courses: Set<string> }): Set<string> {
+  const open = new Set<string>();
+  for (const c of courses) if (c.free || held.courses.has(c.id) || (held.vip && c.vipIncluded)) open.add(c.id);
+  return open;
 }

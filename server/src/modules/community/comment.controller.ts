@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, OnModuleInit, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import type { CommentRow, LikeState, SquareRow } from '../../../../types/community';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { HotRoutes } from '../../common/hot-routes';
 import type { Caller } from '../../common/request-context';
 import { CommentService } from './comment.service';
 import { CommentIdDto, CommentListDto, CommentPostDto, PublicFlagDto, SquareDto } from './community.dto';
@@ -11,11 +12,16 @@ import { ReactionService } from './reaction.service';
 @ApiTags('comment')
 @Access('token')
 @Controller('v1/comment')
-export class CommentController {
+export class CommentController implements OnModuleInit {
   constructor(
     private readonly comments: CommentService,
     private readonly reactions: ReactionService,
+    private readonly hot: HotRoutes,
   ) {}
+
+  onModuleInit(): void {
+    this.hot.add(CommentController, 'list', (caller, q) => this.comments.peekList(caller!, q), CommentListDto);
+  }
 
   @ApiOperation({ summary: '评论列表（带前几条回复），或 parent_id 的回复列表' })
   @Get('list')

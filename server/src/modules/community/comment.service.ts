@@ -97,17 +97,21 @@ export class CommentService {
     const topic = await this.topics.readVisible(viewer, q.topic_id);
     const parentId = q.parent_id ?? '0';
     if (viewer.admin) return (await this.page(viewer, topic.id, parentId, q)).page;
-    const { page_no, page_size } = pageArgs(q);
-    const key = JSON.stringify([topic.id, parentId, page_no, page_size]);
+    const key = pageKey(topic.id, parentId, q);
     const shared = await this.pages.get(key, () => this.sharedPage(topic.id, parentId, q));
     if (shared.hiddenAuthors.has(viewer.uid)) return (await this.page(viewer, topic.id, parentId, q)).page;
-    const liked = await this.liked.get(`${viewer.uid}|${key}`, () => this.likedSet(viewer.uid, [...shared.authors.keys()]));
-    const mine = (r: CommentRow): CommentRow => {
-      const own = shared.authors.get(r.comment_id) === viewer.uid;
-      return own || liked.has(r.comment_id) ? { ...r, liked: liked.has(r.comment_id), can_delete: own } : r;
-    };
-    if (!liked.size && !shared.writers.has(viewer.uid)) return shared.page;
-    return { ...shared.page, list: shared.page.list.map((r) => (r.replies ? { ...mine(r), replies: r.replies.map(mine) } : mine(r))) };
+    return asSeenBy(viewer, shared, await this.liked.get(`${viewer.uid}|${key}`, () => this.likedSet(viewer.uid, [...shared.authors.keys()])));
+  }
+
+  /** list() from the caches alone (undefined when it would read, or the viewer sees more than the shared page) */
+  peekList(viewer: Caller, q: CommentListDto): Page<CommentRow> | undefined {
+    const topic = viewer.admin ? undefined : this.topics.peekVisible(viewer, q.topic_id);
+    if (!topic) return undefined;
+    const key = pageKey(topic.id, q.parent_id ?? '0', q);
+    const shared = this.pages.peek(key);
+    if (!shared || shared.hiddenAuthors.has(viewer.uid)) return undefined;
+    const liked = this.liked.peek(`${viewer.uid}|${key}`);
+    return liked && asSeenBy(viewer, shared, liked);
   }
 
   private async sharedPage(topicId: string, parentId: string, q: CommentListDto): Promise<SharedPage> {
@@ -287,4 +291,19 @@ export class CommentService {
       throw new AppException(ApiCode.RATE_LIMITED, COMMUNITY_MESSAGES.tooFrequent);
     }
   }
+}
+
+function pageKey(topicId: string, parentId: string, q: CommentListDto): string {
+  const { page_no, page_size } = pageArgs(q);
+  return JSON.stringify([topicId, parentId, page_no, page_size]);
+}
+
+/** The shared page with the viewer's likes and delete rights on top. */
+function asSeenBy(viewer: Caller, shared: SharedPage, liked: Set<string>): Page<CommentRow> {
+  const mine = (r: CommentRow): CommentRow => {
+    const own = shared.authors.get(r.comment_id) === viewer.uid;
+    return own || liked.has(r.comment_id) ? { ...r, liked: liked.has(r.comment_id), can_delete: own } : r;
+  };
+  if (!liked.size && !shared.writers.has(viewer.uid)) return shared.page;
+  return { ...shared.page, list: shared.page.list.map((r) => (r.replies ? { ...mine(r), replies: r.replies.map(mine) } : mine(r))) };
 }

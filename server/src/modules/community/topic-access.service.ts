@@ -74,6 +74,11 @@ export class TopicAccessService implements OnModuleInit {
     }
   }
 
+  /** assertView() when it needs no permit read: true when it would pass, false when it cannot tell. */
+  mayViewAtOnce(viewer: Caller, topic: Readonly<TopicEntity>): boolean {
+    return viewer.admin || topic.uid === viewer.uid || (!PRIVATE_CONTENT_TYPES.includes(topic.cateType) && !CATE_ATTACHMENT[topic.cateType as ContentType]);
+  }
+
   /** Posting: learners only in their content types, with the permit, on an open board and its own tag. */
   async assertPost(caller: Caller, cate: Cate): Promise<void> {
     if (!caller.admin && !LEARNER_CONTENT_TYPES.includes(cate.cateType)) throw AppException.forbidden(COMMUNITY_MESSAGES.cateForbidden);

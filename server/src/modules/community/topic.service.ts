@@ -163,6 +163,12 @@ export class TopicService {
     return t;
   }
 
+  /** readVisible() from the cache alone: undefined when it would read or could not tell at once */
+  peekVisible(viewer: Caller, topicId: string): Readonly<TopicEntity> | undefined {
+    const t = this.live.peek(topicId);
+    return t && this.access.mayViewAtOnce(viewer, t) ? t : undefined;
+  }
+
   async rows(viewer: Caller, rows: TopicEntity[]): Promise<TopicRow[]> {
     const users = await this.presenter.usersByUid(rows.map((r) => r.uid));
     const mine = await this.mine(viewer.uid, rows.map((r) => r.id));

@@ -111,13 +111,18 @@ export class CourseCatalogService implements OnModuleInit {
 
   /** The catalogue page: the shared page from the cache, with whether the caller may study each course. */
   async list(caller: Caller | undefined, q: CourseListQuery): Promise<CourseListResponse> {
-    const { page_no, page_size } = pageArgs(q);
-    const shared = await this.pages.get(JSON.stringify([q.category_id || '', page_no, page_size]), () => this.sharedPage(q));
-    if (!caller) return shared.page;
+    const shared = await this.pages.get(pageKey(q), () => this.sharedPage(q));
     // the catalogue lists normal courses only: no camp seats to ask about
-    const open = caller.admin ? null : await this.permits.openCourses(caller.uid, shared.courses);
-    if (open && !open.size) return shared.page;
-    return { ...shared.page, list: shared.page.list.map((c) => ({ ...c, enrolled: !open || open.has(c.course_id) })) };
+    const open = caller && !caller.admin ? await this.permits.openCourses(caller.uid, shared.courses) : null;
+    return withEnrolled(shared.page, caller, open);
+  }
+
+  /** list() from the caches alone (undefined when it would read) */
+  peekList(caller: Caller | undefined, q: CourseListQuery): CourseListResponse | undefined {
+    const shared = this.pages.peek(pageKey(q));
+    if (!shared) return undefined;
+    const open = caller && !caller.admin ? this.permits.peekOpenCourses(caller.uid, shared.courses) : null;
+    return open === undefined ? undefined : withEnrolled(shared.page, caller, open);
   }
 
   private async sharedPage(q: CourseListQuery): Promise<SharedPage> {
@@ -212,4 +217,15 @@ export class CourseCatalogService implements OnModuleInit {
       has_tasks: taskCount > 0,
     };
   }
+}
+
+function pageKey(q: CourseListQuery): string {
+  const { page_no, page_size } = pageArgs(q);
+  return JSON.stringify([q.category_id || '', page_no, page_size]);
+}
+
+/** The shared page as `caller` sees it: `open` the courses they may study (null: all, an admin). */
+function withEnrolled(page: CourseListResponse, caller: Caller | undefined, open: Set<string> | null): CourseListResponse {
+  if (!caller || (open && !open.size)) return page;
+  return { ...page, list: page.list.map((c) => ({ ...c, enrolled: !open || open.has(c.course_id) })) };
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, OnModuleInit, Post, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CourseDetail, CourseListResponse, LearnState, LessonDetail, MyCourseRow, PlayInfo, PracticeTaskView } from '../../../../types/course';
 import { Access, CurrentCaller, Raw } from '../../common/access.decorator';
+import { HotRoutes } from '../../common/hot-routes';
 import type { Caller } from '../../common/request-context';
 import { CourseCatalogService } from './course-catalog.service';
 import { CourseIdDto, CourseListDto, HeartbeatDto, HlsQueryDto, LessonIdDto, PracticeSubmitDto, PracticeTaskQueryDto, VideoIdDto } from './dto/course.dto';
@@ -13,13 +14,18 @@ import { VideoAccessService } from './video-access.service';
 @ApiTags('course')
 @Access('token')
 @Controller('v1')
-export class CourseController {
+export class CourseController implements OnModuleInit {
   constructor(
     private readonly catalog: CourseCatalogService,
     private readonly lessons: LessonService,
     private readonly practice: PracticeService,
     private readonly videos: VideoAccessService,
+    private readonly hot: HotRoutes,
   ) {}
+
+  onModuleInit(): void {
+    this.hot.add(CourseController, 'list', (caller, q) => this.catalog.peekList(caller, q), CourseListDto);
+  }
 
   @ApiOperation({ summary: '课程列表（已上架；登录后带 enrolled）' })
   @Access('public')

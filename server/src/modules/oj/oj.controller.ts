@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, OnModuleInit, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Page } from '../../../../types/api';
 import { CodeMode, JudgeLang } from '../../../../types/judge';
@@ -20,6 +20,7 @@ import {
   UserOjStat,
 } from '../../../../types/oj';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { HotRoutes } from '../../common/hot-routes';
 import type { Caller } from '../../common/request-context';
 import { LanguageService } from './language.service';
 import {
@@ -46,14 +47,19 @@ import { SubmissionService } from './submission.service';
 @ApiTags('oj')
 @Access('token')
 @Controller('v1/oj')
-export class OjController {
+export class OjController implements OnModuleInit {
   constructor(
     private readonly problems: ProblemService,
     private readonly submissions: SubmissionService,
     private readonly runs: RunService,
     private readonly stats: StatService,
     private readonly languages: LanguageService,
+    private readonly hot: HotRoutes,
   ) {}
+
+  onModuleInit(): void {
+    this.hot.add(OjController, 'list', (caller, q) => this.problems.peekList(caller!, q), ProblemListQueryDto);
+  }
 
   @ApiOperation({ summary: '题目权限检查（uid, problemId）' })
   @Get('permit')

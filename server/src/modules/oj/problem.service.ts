@@ -74,12 +74,18 @@ export class ProblemService {
   async list(caller: Caller, q: ProblemListQueryDto): Promise<Page<ProblemRow>> {
     // filtering by the caller's own status is a page of their own
     if (q.status) return this.query(caller.uid, q);
-    const { page_no, page_size } = pageArgs(q);
-    const key = JSON.stringify([q.category_id, q.level, q.judge_type, q.tag?.trim(), q.keyword?.trim(), q.sort_type ?? 1, page_no, page_size]);
+    const key = pageKey(q);
     const page = await this.pages.get(key, async () => finalJson(await this.query('', q)));
-    const statuses = await this.standings.get(`${caller.uid}|${key}`, () => this.statusesOf(caller.uid, page.list.map((p) => p.problem_id)));
-    if (!statuses.size) return page;
-    return { ...page, list: page.list.map((p) => (statuses.has(p.problem_id) ? { ...p, status: statuses.get(p.problem_id)! } : p)) };
+    return withStatuses(page, await this.standings.get(`${caller.uid}|${key}`, () => this.statusesOf(caller.uid, page.list.map((p) => p.problem_id))));
+  }
+
+  /** list() from the caches alone (undefined when it would read) */
+  peekList(caller: Caller, q: ProblemListQueryDto): Page<ProblemRow> | undefined {
+    if (q.status) return undefined;
+    const key = pageKey(q);
+    const page = this.pages.peek(key);
+    const statuses = page && this.standings.peek(`${caller.uid}|${key}`);
+    return statuses && withStatuses(page, statuses);
   }
 
   /** One page read from the database, with the statuses of `uid` ('' for none). */
@@ -246,3 +252,14 @@ export class ProblemService {
   }
 }
 
+/** the shared page's cache key: every filter but the caller's own status */
+function pageKey(q: ProblemListQueryDto): string {
+  const { page_no, page_size } = pageArgs(q);
+  return JSON.stringify([q.category_id, q.level, q.judge_type, q.tag?.trim(), q.keyword?.trim(), q.sort_type ?? 1, page_no, page_size]);
+}
+
+/** the shared page with one learner's statuses on top */
+function withStatuses(page: Page<ProblemRow>, statuses: Map<string, ProblemStatus>): Page<ProblemRow> {
+  if (!statuses.size) return page;
+  return { ...page, list: page.list.map((p) => (statuses.has(p.problem_id) ? { ...p, status: statuses.get(p.problem_id)! } : p)) };
+}

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, OnModuleInit, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UserProfile } from '../../../../types/user';
 import { Access, CurrentCaller } from '../../common/access.decorator';
+import { HotRoutes } from '../../common/hot-routes';
 import type { Caller } from '../../common/request-context';
 import { HeadImageDto, NicknameDto, UidQueryDto } from './user.dto';
 import { UserService } from './user.service';
@@ -9,8 +10,15 @@ import { UserService } from './user.service';
 @ApiTags('user')
 @Access('token')
 @Controller()
-export class UserController {
-  constructor(private readonly users: UserService) {}
+export class UserController implements OnModuleInit {
+  constructor(
+    private readonly users: UserService,
+    private readonly hot: HotRoutes,
+  ) {}
+
+  onModuleInit(): void {
+    this.hot.add(UserController, 'me', (caller) => this.users.peekMe(caller!));
+  }
 
   @ApiOperation({ summary: '当前用户' })
   @Get('user')

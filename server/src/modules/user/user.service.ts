@@ -49,6 +49,11 @@ export class UserService {
     return profile;
   }
 
+  /** me() from the cache alone (undefined when it would read) */
+  peekMe(caller: Caller): UserProfile | undefined {
+    return this.profiles.peek(caller.uid) ?? undefined;
+  }
+
   /** GET /v1/user/info: your own profile in full (bindFwh included), others' public one. */
   async info(caller: Caller, uid: string): Promise<UserProfile> {
     const user = await this.users.findByUid(uid);
