@@ -46,6 +46,32 @@ export function finalJson<T extends object>(value: T): T {
 }
 
 /**
+ * `combine(a, b, x)` remembered per pair of objects: the same pair gives the same object until either
+ * is replaced. `x` is only read on a miss, so it must follow from the pair (the reader a cached
+ * per-reader value belongs to, say).
+ */
+export function pairMemo<A extends object, B extends object, R, X = void>(combine: (a: A, b: B, x: X) => R): (a: A, b: B, x: X) => R {
+  const memo = new WeakMap<A, WeakMap<B, R>>();
+  return (a, b, x) => {
+    let byB = memo.get(a);
+    if (!byB) memo.set(a, (byB = new WeakMap()));
+    if (byB.has(b)) return byB.get(b)!;
+    const r = combine(a, b, x);
+    byB.set(b, r);
+    return r;
+  };
+}
+
+/**
+ * A cached page with one reader's cached part on top (their statuses, likes, enrolments), remembered
+ * per pair and declared final: the same object, so the same JSON and, per session key, the same
+ * ciphertext, until the page or the reader's part is replaced in its cache.
+ */
+export function finalOverlay<P extends object, M extends object, R extends object, X = void>(overlay: (page: P, mine: M, x: X) => R): (page: P, mine: M, x: X) => R {
+  return pairMemo((page: P, mine: M, x: X) => finalJson(overlay(page, mine, x)));
+}
+
+/**
  * The envelope `{code: 2000, data, msg: 'ok', request_id}` of a handler's value: bytes for a final
  * value, else the object for the framework to serialize. With `idBeside` (responses are encrypted,
  * and the encryption puts the request id beside the ciphertext), a final value's envelope is one

@@ -19,13 +19,13 @@ const SEALED_MAX_BYTES = 16 << 20;
 export class SealedEnvelopes {
   private readonly ids = new WeakMap<object, number>();
   private nextId = 1;
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
   private bytes = 0;
 
   constructor(private readonly maxBytes = SEALED_MAX_BYTES) {}
 
-  /** `{"enc",..."data":"..."` (no closing brace: the request id goes after it) */
-  seal(plain: Buffer, key: Buffer, kid: 's' | 'd'): string {
+  /** `{"enc",..."data":"..."` as bytes (no closing brace: the request id goes after it) */
+  seal(plain: Buffer, key: Buffer, kid: 's' | 'd'): Buffer {
     const id = `${this.idOf(plain)}:${this.idOf(key)}`;
     const hit = this.entries.get(id);
     if (hit !== undefined) {
@@ -33,11 +33,11 @@ export class SealedEnvelopes {
       this.entries.set(id, hit);
       return hit;
     }
-    const sealed = encryptToJson(plain, key, kid).slice(0, -1);
+    const sealed = Buffer.from(encryptToJson(plain, key, kid).slice(0, -1));
     this.entries.set(id, sealed);
     this.bytes += sealed.length;
     while (this.bytes > this.maxBytes) {
-      const [oldest, value] = this.entries.entries().next().value as [string, string];
+      const [oldest, value] = this.entries.entries().next().value as [string, Buffer];
       this.entries.delete(oldest);
       this.bytes -= value.length;
     }
@@ -71,7 +71,8 @@ export function registerResponseEncryption(fastify: FastifyInstance, config: App
     const kid = caller ? 's' : 'd';
     reply.header(ENCRYPTED_HEADER, '1');
     // request ids are [\w-] only (genReqId): no escaping needed
-    if (Buffer.isBuffer(payload) && isSharedEnvelope(payload)) return done(null, `${sealed.seal(payload, key, kid)},"request_id":"${String(request.id)}"}`);
+    // bytes, not a string: a large page is copied once here instead of flattened and encoded again
+    if (Buffer.isBuffer(payload) && isSharedEnvelope(payload)) return done(null, Buffer.concat([sealed.seal(payload, key, kid), Buffer.from(`,"request_id":"${String(request.id)}"}`)]));
     done(null, encryptToJson(payload, key, kid));
   });
 }

@@ -17,6 +17,9 @@ const REFRESH_GRACE_MS = 7 * 24 * 3600 * 1000;
 /** Opaque random tokens, stored hashed, with an expiry (DESIGN §5). */
 @Injectable()
 export class TokenService {
+  /** token -> its hash for peek(), bounded: a warm read then hashes nothing */
+  private readonly hashes = new Map<string, string>();
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tokens: TokenRepository,
@@ -60,7 +63,12 @@ export class TokenService {
    * uid, undefined when the cache cannot tell (then only resolve() may decide).
    */
   peek(token: string, uid: string): Caller | null | undefined {
-    const cached = this.cache.get(sha256Hex(token));
+    let hash = this.hashes.get(token);
+    if (hash === undefined) {
+      if (this.hashes.size >= 50_000) this.hashes.clear();
+      this.hashes.set(token, (hash = sha256Hex(token)));
+    }
+    const cached = this.cache.get(hash);
     return cached && (cached.uid === uid ? cached : null);
   }
 

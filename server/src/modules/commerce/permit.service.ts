@@ -49,6 +49,7 @@ import type { PermitResult, PermitVia, UserEquityView } from '../../../../types/
 import { inTransaction } from '../../database/transaction';
 import { UserEquityEntity } from './entities/user-equity.entity';
 import { EquityLedger, EquitySpec, PERMANENT_UNTIL } from './equity-ledger';
+import { pairMemo } from '../../common/envelope';
 import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { PreparedRead, PreparedReadAmong } from '../../database/prepared-read';
 
@@ -246,8 +247,9 @@ export class PermitService {
   }
 }
 
-function openAmong(courses: { id: string; free: boolean; vipIncluded: boolean }[], held: { vip: boolean; courses: Set<string> }): Set<string> {
+/** per page of courses and learner's holdings (both cached): the same set until either changes */
+const openAmong = pairMemo((courses: { id: string; free: boolean; vipIncluded: boolean }[], held: { vip: boolean; courses: Set<string> }): Set<string> => {
   const open = new Set<string>();
   for (const c of courses) if (c.free || held.courses.has(c.id) || (held.vip && c.vipIncluded)) open.add(c.id);
   return open;
-}
+});

@@ -14,7 +14,7 @@ import {
 } from '../../../../types/community';
 import { NoticeCate } from '../../../../types/notice';
 import { AppException } from '../../common/app-exception';
-import { finalJson } from '../../common/envelope';
+import { finalJson, finalOverlay } from '../../common/envelope';
 import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { KV_STORE, KvStore } from '../../common/kv/kv-store';
 import { pageArgs } from '../../common/page.dto';
@@ -300,10 +300,15 @@ function pageKey(topicId: string, parentId: string, q: CommentListDto): string {
 
 /** The shared page with the viewer's likes and delete rights on top. */
 function asSeenBy(viewer: Caller, shared: SharedPage, liked: Set<string>): Page<CommentRow> {
+  if (!liked.size && !shared.writers.has(viewer.uid)) return shared.page;
+  return overlayOf(shared, liked, viewer.uid);
+}
+
+/** per viewer's liked set (so per viewer): the uid follows from the pair */
+const overlayOf = finalOverlay((shared: SharedPage, liked: Set<string>, uid: string): Page<CommentRow> => {
   const mine = (r: CommentRow): CommentRow => {
-    const own = shared.authors.get(r.comment_id) === viewer.uid;
+    const own = shared.authors.get(r.comment_id) === uid;
     return own || liked.has(r.comment_id) ? { ...r, liked: liked.has(r.comment_id), can_delete: own } : r;
   };
-  if (!liked.size && !shared.writers.has(viewer.uid)) return shared.page;
   return { ...shared.page, list: shared.page.list.map((r) => (r.replies ? { ...mine(r), replies: r.replies.map(mine) } : mine(r))) };
-}
+});

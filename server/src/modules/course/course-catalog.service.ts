@@ -12,7 +12,7 @@ import {
   type LessonBrief,
 } from '../../../../types/course';
 import { AppException } from '../../common/app-exception';
-import { finalJson } from '../../common/envelope';
+import { finalJson, finalOverlay } from '../../common/envelope';
 import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
@@ -227,5 +227,12 @@ function pageKey(q: CourseListQuery): string {
 /** The shared page as `caller` sees it: `open` the courses they may study (null: all, an admin). */
 function withEnrolled(page: CourseListResponse, caller: Caller | undefined, open: Set<string> | null): CourseListResponse {
   if (!caller || (open && !open.size)) return page;
-  return { ...page, list: page.list.map((c) => ({ ...c, enrolled: !open || open.has(c.course_id) })) };
+  return enrolledIn(page, open ?? ALL_OPEN);
 }
+
+/** stands for "every course" (an admin's view), so that view is remembered per page too */
+const ALL_OPEN = new Set<string>();
+const enrolledIn = finalOverlay((page: CourseListResponse, open: Set<string>): CourseListResponse => ({
+  ...page,
+  list: page.list.map((c) => ({ ...c, enrolled: open === ALL_OPEN || open.has(c.course_id) })),
+}));

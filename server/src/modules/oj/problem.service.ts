@@ -16,7 +16,7 @@ import {
 } from '../../../../types/oj';
 import { MESSAGES } from '../../../../types/validation';
 import { AppException } from '../../common/app-exception';
-import { finalJson } from '../../common/envelope';
+import { finalJson, finalOverlay } from '../../common/envelope';
 import { HotReadCache, HotReads } from '../../common/hot-read-cache';
 import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
@@ -259,7 +259,7 @@ function pageKey(q: ProblemListQueryDto): string {
 }
 
 /** the shared page with one learner's statuses on top */
-function withStatuses(page: Page<ProblemRow>, statuses: Map<string, ProblemStatus>): Page<ProblemRow> {
+const withStatuses = finalOverlay((page: Page<ProblemRow>, statuses: Map<string, ProblemStatus>): Page<ProblemRow> => {
   if (!statuses.size) return page;
   return { ...page, list: page.list.map((p) => (statuses.has(p.problem_id) ? { ...p, status: statuses.get(p.problem_id)! } : p)) };
-}
+});
