@@ -4,6 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { JudgeLang, Verdict } from '../../types/judge';
 import { CompileCache } from '../../server/src/judge/compile-cache';
+import { CPP_COMPILER } from '../../server/src/judge/languages/compilers';
 import { Box } from '../../server/src/judge/sandbox/sandbox';
 import { FIXTURES, judge, solution, testEngine } from './helpers/judge-helpers';
 
@@ -27,7 +28,7 @@ describe('compile cache: the same code compiles once (run on samples, then submi
     const code = `${tag}${solution('aplusb', 'main.cpp')}\nint unused_fn(int x) { int y; return x; }\n`;
     let first: Awaited<ReturnType<typeof judge>> | undefined;
     const runs1 = await compilerRuns(async () => (first = await judge(`${FIXTURES}/aplusb`, 'cpp', code)));
-    expect(runs1).toEqual(['/usr/bin/g++']);
+    expect(runs1).toEqual([CPP_COMPILER.bin]);
     let second: Awaited<ReturnType<typeof judge>> | undefined;
     const runs2 = await compilerRuns(async () => (second = await judge(`${FIXTURES}/aplusb`, 'cpp', code)));
     expect(runs2).toEqual([]);
@@ -36,7 +37,7 @@ describe('compile cache: the same code compiles once (run on samples, then submi
     expect(second!.compile_output).toBe(first!.compile_output);
 
     const other = await compilerRuns(() => judge(`${FIXTURES}/aplusb`, 'cpp', `${code}// changed\n`));
-    expect(other).toEqual(['/usr/bin/g++']);
+    expect(other).toEqual([CPP_COMPILER.bin]);
   }, 60_000);
 
   it('a compile error is never kept: the same broken code is compiled again and reported again', async () => {
@@ -46,7 +47,7 @@ describe('compile cache: the same code compiles once (run on samples, then submi
     const runs = await compilerRuns(async () => (r2 = await judge(`${FIXTURES}/aplusb`, 'cpp', broken)));
     expect(r1.verdict).toBe(Verdict.CE);
     expect(r2!.verdict).toBe(Verdict.CE);
-    expect(runs).toEqual(['/usr/bin/g++']);
+    expect(runs).toEqual([CPP_COMPILER.bin]);
   }, 60_000);
 
   it.each<[JudgeLang, string]>([

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import { JudgeLang, Verdict } from '../../types/judge';
-import { CLANG, cppCompilerFor, GO_BIN } from '../../server/src/judge/languages/compilers';
+import { CLANG, CPP_COMPILER, GO_BIN, pchApplies } from '../../server/src/judge/languages/compilers';
 import { FIXTURES, judge, makeProblem, parallel, solution, testEngine } from './helpers/judge-helpers';
 
 /** The toolchains learners expect (issue 13 item 5b), in the real sandbox. */
 describe('toolchains learners expect', () => {
-  it('C++ accepts C++23 deducing-this lambdas (clang 19) and C++20 ranges (g++ otherwise)', async () => {
+  it('C++ is clang 19 in C++23 (LeetCode\'s convention): deducing-this lambdas and ranges', async () => {
     expect(CLANG).toBeDefined();
-    // g++ (C++20) stays the default; code with a deducing-this parameter goes to clang 19
-    expect(cppCompilerFor('int main() {}').kind).toBe('gcc');
-    expect(cppCompilerFor('auto f = [&](this auto&& self, int x) {};').kind).toBe('clang');
+    expect(CPP_COMPILER).toBe(CLANG);
     const code = [
       'class Solution {',
       'public:',
@@ -29,6 +27,26 @@ describe('toolchains learners expect', () => {
     const r = await judge(`${FIXTURES}/tpl-islands`, 'cpp', code, 'tpl');
     expect({ verdict: r.verdict, compile: r.compile_output }).toEqual({ verdict: Verdict.AC, compile: expect.any(String) });
   }, 120_000);
+
+  it('the precompiled bits/stdc++.h is used only where the source includes it first', () => {
+    expect(pchApplies(CPP_COMPILER, '#include <bits/stdc++.h>\nint main() {}')).toBe(true);
+    expect(pchApplies(CPP_COMPILER, '// A+B\n/* 作者 */\n#pragma GCC optimize("O2")\n#  include  <bits/stdc++.h>\n')).toBe(true);
+    expect(pchApplies(CPP_COMPILER, '#include <iostream>\n#include <bits/stdc++.h>\n')).toBe(false);
+    expect(pchApplies(CPP_COMPILER, '#define _GLIBCXX_DEBUG\n#include <bits/stdc++.h>\n')).toBe(false);
+    expect(pchApplies(CPP_COMPILER, 'int main() {}')).toBe(false);
+  });
+
+  it('C++ that includes only what it uses may name a global after a std algorithm (count)', async () => {
+    // with all of std visible, `count` would be ambiguous after `using namespace std`
+    const code = [
+      '#include <iostream>',
+      'using namespace std;',
+      'long long count, a, b;',
+      'int main() { while (cin >> a >> b) { count = a + b; cout << count << "\\n"; } }',
+    ].join('\n');
+    const r = await judge(`${FIXTURES}/aplusb`, 'cpp', code);
+    expect({ verdict: r.verdict, compile: r.compile_output }).toEqual({ verdict: Verdict.AC, compile: '' });
+  }, 60_000);
 
   it('Go is 1.21 or newer: built-in min/max, slices and maps', async () => {
     expect(GO_BIN).toMatch(/go-1\.(2[1-9]|[3-9]\d)\//);
@@ -81,7 +99,7 @@ describe('toolchains learners expect', () => {
 
   it.each<[JudgeLang, string, string]>([
     ['c', 'main.c', '/usr/bin/gcc'],
-    ['cpp', 'main.cpp', '/usr/bin/g++'],
+    ['cpp', 'main.cpp', CPP_COMPILER.bin],
   ])('%s programs are linked by gold (a third of ld.bfd\'s time, paid by every verdict)', async (lang, file, compiler) => {
     const engine = await testEngine();
     const run = engine.sandbox.run.bind(engine.sandbox);

@@ -6,8 +6,8 @@ import { CompileResult, compileInBox } from './compile';
 import { CompileCache } from './compile-cache';
 import { judgeConfig, JudgeConfig } from './judge-config';
 import { LangContext, Language, LANGUAGES } from './languages/languages';
-import { cppCompilerFor } from './languages/compilers';
-import { ensureGoCache, ensurePch, PchDirs } from './languages/toolchain';
+import { CPP_COMPILER, pchApplies } from './languages/compilers';
+import { ensureGoCache, ensurePch } from './languages/toolchain';
 import { openPackage } from './package/install';
 import { PackageError } from './package/package-error';
 import { ProblemPackage } from './package/problem-package';
@@ -52,7 +52,7 @@ export interface JudgeListener {
 export class JudgeEngine {
   private constructor(
     readonly sandbox: Sandbox,
-    private readonly pch: PchDirs,
+    private readonly pch: string | undefined,
     private readonly goCacheDir: string | undefined,
     private readonly compileCache: CompileCache | undefined,
   ) {}
@@ -106,12 +106,12 @@ export class JudgeEngine {
       memoryBytes: Math.round(cfg.memoryLimitBytes * lang.memoryFactor),
       outputBytes: cfg.outputLimitBytes,
     };
-    const cpp = req.lang === 'cpp' ? cppCompilerFor(req.code) : undefined;
-    const ctx: LangContext = { pchDir: this.pch[cpp?.kind ?? 'gcc'], cpp, goCacheDir: this.goCacheDir, memoryBytes: limits.memoryBytes };
+    const pchDir = req.lang === 'cpp' && pchApplies(CPP_COMPILER, files[lang.source]) ? this.pch : undefined;
+    const ctx: LangContext = { pchDir, goCacheDir: this.goCacheDir, memoryBytes: limits.memoryBytes };
 
     let checker: CustomChecker | undefined;
     if (cfg.checker.kind === 'custom') {
-      const prepared = await CustomChecker.prepare(this.sandbox, pkg.checkerSource!, this.pch.gcc);
+      const prepared = await CustomChecker.prepare(this.sandbox, pkg.checkerSource!, this.pch);
       if (!prepared.checker) return failedResult(Verdict.SE, prepared.error ?? 'checker unavailable');
       checker = prepared.checker;
     }

@@ -3,6 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Verdict } from '../../../../types/judge';
 import { compileInBox } from '../compile';
+import { CPP_COMPILER, pchApplies } from '../languages/compilers';
 import { LANGUAGES } from '../languages/languages';
 import { Box, Sandbox } from '../sandbox/sandbox';
 import { CheckResult } from './builtin-checkers';
@@ -54,7 +55,8 @@ export class CustomChecker {
     try {
       box.writeFile('main.cpp', fs.readFileSync(checkerSource));
       if (fs.existsSync(testlib)) box.writeFile('testlib.h', fs.readFileSync(testlib));
-      const r = await compileInBox(sandbox, box, LANGUAGES.cpp, ['main.cpp'], { pchDir, memoryBytes: 0 });
+      const source = fs.readFileSync(checkerSource, 'utf8');
+      const r = await compileInBox(sandbox, box, LANGUAGES.cpp, ['main.cpp'], { pchDir: pchApplies(CPP_COMPILER, source) ? pchDir : undefined, memoryBytes: 0 });
       if (!r.ok) return { error: `checker.cpp 编译失败：${r.systemError ?? ''}\n${r.output}` };
       const tmp = `${binary}.${process.pid}.tmp`;
       fs.copyFileSync(box.path('main'), tmp);

@@ -1,17 +1,15 @@
 import * as path from 'node:path';
 import { JudgeLang } from '../../../../types/judge';
 import { BoxMount } from '../sandbox/sandbox-types';
-import { CLANG_PCH, CPP_COMPILER, CppCompiler, GO_BIN, GO_ENV, LINK_FLAGS } from './compilers';
+import { CLANG_PCH, CPP_COMPILER, GO_BIN, GO_ENV, LINK_FLAGS } from './compilers';
 
 const MB = 1024 * 1024;
 const JAVA_HOME = '/usr/lib/jvm/java-17-openjdk-amd64';
 
 /** What a language needs from the judge when it builds its commands. */
 export interface LangContext {
-  /** host folder holding the precompiled bits/stdc++.h of `cpp`'s compiler, mounted at /pch; undefined when it could not be built */
+  /** host folder holding the precompiled bits/stdc++.h, mounted at /pch; undefined when it could not be built or does not apply to the source */
   pchDir?: string;
-  /** C++: the compiler chosen for this source (g++ unless it needs clang) */
-  cpp?: CppCompiler;
   /** host folder of the warm Go build cache, mounted read-only as the box's GOCACHE */
   goCacheDir?: string;
   /** effective memory limit of the run, bytes (heap flags for Java and Node) */
@@ -94,7 +92,7 @@ export const LANGUAGES: Record<JudgeLang, Language> = {
     source: 'main.cpp',
     // same flags as the precompiled header, or the compiler ignores (g++) or refuses (clang) it
     compile: (files, ctx) => {
-      const cc = ctx.cpp ?? CPP_COMPILER;
+      const cc = CPP_COMPILER;
       const pch = cc.kind === 'clang' ? ['-ferror-limit=20', ...(ctx.pchDir ? ['-include-pch', `/pch/${CLANG_PCH}`] : [])] : ['-fmax-errors=20', ...(ctx.pchDir ? ['-I/pch'] : [])];
       return [cc.bin, ...cc.flags, '-pipe', ...pch, ...LINK_FLAGS, '-o', 'main', ...files, '-lm'];
     },

@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
 import { JUDGE_LANGS, JudgeLang } from '../../../../types/judge';
-import { CLANG, CLANG_PCH, CppCompiler, GCC, GO_BIN, GO_ENV } from './compilers';
+import { CLANG_PCH, CPP_COMPILER, CppCompiler, GO_BIN, GO_ENV } from './compilers';
 import { LANGUAGES } from './languages';
 
 const run = promisify(execFile);
@@ -32,26 +32,15 @@ export async function detectVersions(): Promise<LanguageInfo[]> {
   );
 }
 
-/** the precompiled-header folders per compiler kind (each absent when it could not be built) */
-export type PchDirs = Partial<Record<CppCompiler['kind'], string>>;
-
-let pchPromise: Promise<PchDirs> | undefined;
+let pchPromise: Promise<string | undefined> | undefined;
 
 /**
- * Builds the bits/stdc++.h precompiled header once per compiler into <workDir>/pch/<compiler>/ and
- * returns those folders (mounted at /pch): g++ finds bits/stdc++.h.gch through -I/pch, clang reads
+ * Builds the bits/stdc++.h precompiled header of the C++ compiler once into <workDir>/pch/<compiler>/
+ * and returns that folder (mounted at /pch): g++ finds bits/stdc++.h.gch through -I/pch, clang reads
  * stdc++.h.pch through -include-pch. A failed build only costs speed: C++ compiles without it.
  */
-export function ensurePch(workDir: string): Promise<PchDirs> {
-  pchPromise ??= (async () => {
-    const out: PchDirs = {};
-    for (const cc of [GCC, CLANG]) {
-      if (!cc) continue;
-      const dir = await buildPch(workDir, cc).catch(() => undefined);
-      if (dir) out[cc.kind] = dir;
-    }
-    return out;
-  })();
+export function ensurePch(workDir: string): Promise<string | undefined> {
+  pchPromise ??= buildPch(workDir, CPP_COMPILER).catch(() => undefined);
   return pchPromise;
 }
 
@@ -64,7 +53,7 @@ async function buildPch(workDir: string, cc: CppCompiler): Promise<string | unde
   );
   if (!header) return undefined;
   const root = path.join(workDir, 'pch');
-  const dir = path.join(root, `${cc.kind}-${version}-${cc.flags.join('').replace(/[^\w]/g, '')}`);
+  const dir = path.join(root, `${cc.kind}-${version}-${[...cc.flags, ...cc.pchFlags].join('').replace(/[^\w]/g, '')}`);
   const target = cc.kind === 'clang' ? path.join(dir, CLANG_PCH) : path.join(dir, 'bits', 'stdc++.h.gch');
   if (fs.existsSync(target)) return dir;
   fs.mkdirSync(root, { recursive: true, mode: 0o755 });
@@ -73,7 +62,7 @@ async function buildPch(workDir: string, cc: CppCompiler): Promise<string | unde
   try {
     const out = path.join(tmp, path.relative(dir, target));
     fs.mkdirSync(path.dirname(out), { recursive: true });
-    await run(cc.bin, [...cc.flags, '-x', 'c++-header', header, '-o', out], { timeout: 300_000 });
+    await run(cc.bin, [...cc.flags, ...cc.pchFlags, '-x', 'c++-header', header, '-o', out], { timeout: 300_000 });
     for (const d of [tmp, path.dirname(out)]) fs.chmodSync(d, 0o755);
     fs.chmodSync(out, 0o644);
     try {

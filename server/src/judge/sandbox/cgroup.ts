@@ -15,8 +15,8 @@ export interface RunCgroup {
   /** the kernel OOM killer fired inside this group */
   oomKilled(): boolean;
   pids(): number[];
-  /** SIGKILL everything in the group until it is empty */
-  killAll(): Promise<void>;
+  /** SIGKILL everything in the group until it is empty (but `spare`, when given: see RunChain.stop) */
+  killAll(spare?: number): Promise<void>;
   /** kill leftovers and remove the group */
   destroy(): Promise<void>;
 }
@@ -62,10 +62,11 @@ function keyed(file: string, key: string): number {
   }
 }
 
-async function killDirs(dirs: string[], useKillFile?: string): Promise<void> {
+async function killDirs(dirs: string[], useKillFile?: string, spare?: number): Promise<void> {
   for (let i = 0; i < 400; i++) {
     let alive = 0;
-    if (useKillFile && fs.existsSync(useKillFile)) {
+    // cgroup.kill takes the whole group: not when one process is spared
+    if (useKillFile && spare === undefined && fs.existsSync(useKillFile)) {
       try {
         write(useKillFile, 1);
       } catch {
@@ -74,6 +75,7 @@ async function killDirs(dirs: string[], useKillFile?: string): Promise<void> {
     }
     for (const dir of dirs) {
       for (const pid of readProcs(dir)) {
+        if (pid === spare) continue;
         alive++;
         try {
           process.kill(pid, 'SIGKILL');
@@ -124,8 +126,8 @@ class V1Cgroup implements RunCgroup {
   pids(): number[] {
     return readProcs(this.dirs.pids);
   }
-  killAll(): Promise<void> {
-    return killDirs([this.dirs.pids, this.dirs.memory, this.dirs.cpuacct]);
+  killAll(spare?: number): Promise<void> {
+    return killDirs([this.dirs.pids, this.dirs.memory, this.dirs.cpuacct], undefined, spare);
   }
   async destroy(): Promise<void> {
     await this.killAll();
@@ -194,8 +196,8 @@ class V2Cgroup implements RunCgroup {
   pids(): number[] {
     return readProcs(this.dir);
   }
-  killAll(): Promise<void> {
-    return killDirs([this.dir], path.join(this.dir, 'cgroup.kill'));
+  killAll(spare?: number): Promise<void> {
+    return killDirs([this.dir], path.join(this.dir, 'cgroup.kill'), spare);
   }
   async destroy(): Promise<void> {
     await this.killAll();

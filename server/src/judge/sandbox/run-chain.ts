@@ -105,7 +105,20 @@ export class RunChain {
   private kill(why: RunOutcome['status']): void {
     if (this.killedFor) return;
     this.killedFor = why;
-    void this.cg.killAll().catch(() => undefined);
+    void this.stop();
+  }
+
+  /**
+   * Kills what runs in the box but bwrap, which then reaps the box's init and exits by itself.
+   * Killing bwrap too would leave that init a zombie for the host's init, which may reap it late.
+   * A bwrap that is still there a second later is killed as well.
+   */
+  private async stop(): Promise<void> {
+    await this.cg.killAll(this.child.pid).catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const gone = await Promise.race([this.closed.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), CANCEL_GRACE_MS)))]);
+    clearTimeout(timer);
+    if (!gone) await this.cg.killAll().catch(() => undefined);
   }
 
   /** Tears down a chain that will not run: ct-init sees the control pipe close and exits. */
@@ -118,7 +131,7 @@ export class RunChain {
     const gone = await Promise.race([this.closed.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), CANCEL_GRACE_MS)))]);
     clearTimeout(timer);
     if (!gone) {
-      await this.cg.killAll().catch(() => undefined);
+      await this.stop();
       await this.closed;
     }
     await this.cg.destroy().catch(() => undefined);
