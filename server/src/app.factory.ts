@@ -5,7 +5,7 @@ import { ConsoleLogger, LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { randomUUID } from 'node:crypto';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/api';
@@ -13,7 +13,8 @@ import { LIMITS } from '../../types/validation';
 import { AppConfig } from './config/app-config';
 import { EnvelopeFastifyAdapter } from './common/envelope';
 import { HotRoutes } from './common/hot-routes';
-import { registerResponseEncryption } from './common/response-encryption';
+import { registerResponseEncryption, ResponseSealer } from './common/response-encryption';
+import { requestIdOf } from './common/request-context';
 import { appValidationPipe } from './common/validation.pipe';
 import { registerXmlBodyParser } from './common/xml-body';
 import { AppModule } from './app.module';
@@ -22,6 +23,9 @@ import { TokenService } from './modules/auth/token.service';
 import { RollupService } from './modules/overview/rollup.service';
 import { seed } from './database/seed';
 
+/** fastify's default keep-alive for its own servers */
+const KEEP_ALIVE_MS = 72_000;
+
 const LEVELS: Record<Exclude<AppConfig['logLevel'], 'silent'>, LogLevel[]> = {
   debug: ['debug', 'log', 'warn', 'error', 'fatal'],
   info: ['log', 'warn', 'error', 'fatal'],
@@ -29,19 +33,24 @@ const LEVELS: Record<Exclude<AppConfig['logLevel'], 'silent'>, LogLevel[]> = {
   error: ['error', 'fatal'],
 };
 
-const REQUEST_ID_RE = /^[\w-]{8,64}$/;
-
 /** Builds the whole API (used by main.ts, the e2e tests and the benchmarks). */
 export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  // the hot reads' first look at each request on the server (set once the app is built)
+  let hot: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   const adapter = new EnvelopeFastifyAdapter({
     // Structured JSON logs (pino) with the request id on every line.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
-    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && REQUEST_ID_RE.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     bodyLimit: 25 * 1024 * 1024,
     trustProxy: config.trustProxy,
+    // fastify's own server, with a look first for a warm hot read (HotRoutes); fastify's defaults kept
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!hot?.(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_MS;
+      return server;
+    },
   }, config.encrypt);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.logLevel === 'silent' ? false : new ConsoleLogger({ json: true, logLevels: LEVELS[config.logLevel] }),
@@ -55,11 +64,15 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     reply.header(REQUEST_ID_HEADER, req.id);
     done();
   });
-  // the hottest reads, from warm caches, before the framework's routing (after the request id)
+  // the hottest reads, answered from warm caches on the server itself (see serverFactory above)
   const tokens = app.get(TokenService, { strict: false });
   const activity = app.get(ActivityService, { strict: false });
-  app.get(HotRoutes).install(fastify, { peek: (token, uid) => tokens.peek(token, uid), touch: (uid) => activity.touch(uid) }, config.encrypt);
-  registerResponseEncryption(fastify, config);
+  const sealer = config.encrypt ? new ResponseSealer(config) : undefined;
+  hot = app.get(HotRoutes).handler(
+    { peek: (token, uid) => tokens.peek(token, uid), touch: (uid) => activity.touch(uid) },
+    { sealer, log: config.logLevel === 'silent' ? undefined : fastify.log },
+  );
+  registerResponseEncryption(fastify, sealer);
   registerXmlBodyParser(fastify);
 
   app.setGlobalPrefix(API_BASE.slice(1), { exclude: [{ path: STARTUP_CONFIG_PATH.slice(1), method: RequestMethod.GET }] });

@@ -66,10 +66,20 @@ async function dropIsolatedDatabase(config: AppConfig): Promise<void> {
  * with a client that decrypts responses the way the Taro app does.
  */
 export class TestApp {
+  /** set by listen(): requests then go over a real socket (the hot reads are answered on the server itself) */
+  private base: string | undefined;
+
   private constructor(
     readonly app: NestFastifyApplication,
     readonly config: AppConfig,
   ) {}
+
+  /** Listens on 127.0.0.1: from now on every call goes over HTTP, as a client's would. */
+  async listen(): Promise<void> {
+    await this.app.listen(0, '127.0.0.1');
+    const { port } = this.app.getHttpServer().address() as { port: number };
+    this.base = `http://127.0.0.1:${port}`;
+  }
 
   static async start(env: Record<string, string> = {}): Promise<TestApp> {
     const dbUrl = env.DB_URL ?? (await isolatedDatabase(process.env.DB_URL));
@@ -104,6 +114,12 @@ export class TestApp {
     return this.app.getHttpAdapter().getInstance().inject(opts as never);
   }
 
+  /** the same over the socket (after listen()) */
+  private async overHttp(opts: { method: string; url: string; headers: Record<string, string>; payload?: string }) {
+    const res = await fetch(`${this.base}${opts.url}`, { method: opts.method, headers: opts.headers, body: opts.payload });
+    return { statusCode: res.status, headers: Object.fromEntries(res.headers.entries()), body: await res.text() };
+  }
+
   async close(): Promise<void> {
     await this.app.close();
     await dropIsolatedDatabase(this.config);
@@ -124,7 +140,7 @@ export class TestApp {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(opts.json);
     }
-    const res = await this.inject({ method, url, headers, payload });
+    const res = this.base ? await this.overHttp({ method, url, headers, payload }) : await this.inject({ method, url, headers, payload });
     return { status: res.statusCode, headers: res.headers as Res['headers'], body: this.open(res.body, res.headers, opts.session?.response_key), raw: res.body };
   }
 

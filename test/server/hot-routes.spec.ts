@@ -27,6 +27,8 @@ describe('hot routes: warm reads answered below the framework', () => {
   let b: SessionInfo;
   beforeAll(async () => {
     t = await TestApp.start();
+    // the hot reads are answered on the HTTP server: over a socket, as clients call
+    await t.listen();
     admin = await t.devLogin('admin');
     a = await t.devLogin({ uid: '10004' });
     b = await t.devLogin({ uid: '10005' });
@@ -139,6 +141,24 @@ describe('hot routes: warm reads answered below the framework', () => {
     expect((await t.get(url, { session: admin })).body.code).toBe(ApiCode.SUCCESS);
     expect((await t.get(url, { session: admin })).body.code).toBe(ApiCode.SUCCESS);
     for (let i = 0; i < 2; i++) expect((await t.get(url, { session: a })).body.code).toBe(ApiCode.FORBIDDEN);
+  });
+
+  it('without encryption a hot answer is the plain envelope, its request id inside, with the framework\'s headers', async () => {
+    const plain = await TestApp.start({ API_ENCRYPT: 'off' });
+    try {
+      await plain.listen();
+      const s = await plain.devLogin({ uid: '10007' });
+      const cold = await plain.get<UserProfile>('/api/user', { session: s });
+      const spy = jest.spyOn(UserService.prototype, 'me');
+      const warm = await plain.get<UserProfile>('/api/user', { session: s, headers: { 'x-request-id': 'trace-plain-0001' } });
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+      expect(warm.headers).toMatchObject({ 'x-request-id': 'trace-plain-0001', 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(warm.raw)) });
+      expect(warm.headers['x-encrypted']).toBeUndefined();
+      expect(JSON.parse(warm.raw)).toEqual({ ...cold.body, request_id: 'trace-plain-0001' });
+    } finally {
+      await plain.close();
+    }
   });
 
   it('only learner reads may be hot: an admin route or a write is refused when registered', () => {

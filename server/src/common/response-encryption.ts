@@ -3,7 +3,7 @@ import { API_BASE, ENCRYPTED_HEADER } from '../../../types/api';
 import type { AppConfig } from '../config/app-config';
 import { encryptToJson, sessionKey } from './crypto';
 import { isEnvelopeBytes, isSharedEnvelope } from './envelope';
-import type { AppRequest } from './request-context';
+import type { AppRequest, Caller } from './request-context';
 
 const DOCS = `${API_BASE}/docs`;
 /** ciphertexts of shared envelopes kept at most, in bytes (least recently used go first) */
@@ -53,26 +53,46 @@ export class SealedEnvelopes {
 }
 
 /**
- * Encrypts every JSON response under /api (successes and errors alike) as the last step
- * before sending: the session key when the caller is signed in, else the deployment key.
+ * Seals response envelopes: the session key when the caller is signed in, else the deployment key.
  * A shared envelope (see envelopeOf) has no request id inside: it travels beside the ciphertext.
  */
-export function registerResponseEncryption(fastify: FastifyInstance, config: AppConfig): void {
-  if (!config.encrypt) return;
-  const sealed = new SealedEnvelopes();
+export class ResponseSealer {
+  private readonly sealed = new SealedEnvelopes();
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** `payload` (JSON text, or envelope bytes) as the encrypted body for `caller`, with `id` beside a shared one */
+  seal(payload: string | Buffer, caller: Caller | undefined, id: string): string | Buffer {
+    const parts = this.sealParts(payload, caller, id);
+    return parts.length === 1 ? parts[0] : Buffer.concat(parts.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p))));
+  }
+
+  /**
+   * The same in the pieces it is made of: a shared envelope's ciphertext is sent as it was sealed
+   * (no copy of a large page per response), then the request id beside it. Request ids are [\w-]
+   * only (requestIdOf): no escaping needed.
+   */
+  sealParts(payload: string | Buffer, caller: Caller | undefined, id: string): (string | Buffer)[] {
+    const key = caller ? (caller.responseKey ?? sessionKey(this.config.secret, caller.tokenHash)) : this.config.deployKey;
+    const kid = caller ? 's' : 'd';
+    if (Buffer.isBuffer(payload) && isSharedEnvelope(payload)) return [this.sealed.seal(payload, key, kid), `,"request_id":"${id}"}`];
+    return [encryptToJson(payload, key, kid)];
+  }
+}
+
+/**
+ * Encrypts every JSON response under /api (successes and errors alike) as the last step before
+ * sending (the hot reads seal their own with the same sealer: see HotRoutes).
+ */
+export function registerResponseEncryption(fastify: FastifyInstance, sealer: ResponseSealer | undefined): void {
+  if (!sealer) return;
   // a callback hook, not an async one: no promise per response
   fastify.addHook('onSend', (request, reply, payload, done) => {
     const url = request.url;
     // JSON comes as text, or as bytes when a cached read's JSON was made once (see finalJson)
     if (!url.startsWith(`${API_BASE}/`) || url.startsWith(DOCS) || (typeof payload !== 'string' && !isEnvelopeBytes(payload))) return done(null, payload);
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return done(null, payload);
-    const caller = (request as AppRequest).caller;
-    const key = caller ? (caller.responseKey ?? sessionKey(config.secret, caller.tokenHash)) : config.deployKey;
-    const kid = caller ? 's' : 'd';
     reply.header(ENCRYPTED_HEADER, '1');
-    // request ids are [\w-] only (genReqId): no escaping needed
-    // bytes, not a string: a large page is copied once here instead of flattened and encoded again
-    if (Buffer.isBuffer(payload) && isSharedEnvelope(payload)) return done(null, Buffer.concat([sealed.seal(payload, key, kid), Buffer.from(`,"request_id":"${String(request.id)}"}`)]));
-    done(null, encryptToJson(payload, key, kid));
+    done(null, sealer.seal(payload, (request as AppRequest).caller, String(request.id)));
   });
 }

@@ -35,7 +35,8 @@ const CAMPERS: [uid: string, nick: string][] = [
   ['10046', '刚报名的小白'],
 ];
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const SOLUTION = '#include <bits/stdc++.h>\nint main(){return 0;}\n';
 
 /**
@@ -136,8 +137,12 @@ export async function seedTraining(ds: DataSource): Promise<void> {
 async function watch(em: EntityManager, uid: string, courseId: string, lessonIds: string[], duration: number, from: number): Promise<void> {
   const buckets = Math.ceil(duration / 5);
   const hex = Array.from({ length: Math.ceil(buckets / 8) }, (_, b) => (Math.min(8, buckets - b * 8) === 8 ? 'ff' : ((1 << (buckets - b * 8)) - 1).toString(16).padStart(2, '0'))).join('');
+  // a lesson a day at noon (China time), all in one week whatever today is: the report rounds minutes per week
+  let noon = Math.floor((from + 8 * HOUR) / DAY) * DAY + 4 * HOUR;
+  const weekday = (new Date(noon).getUTCDay() + 6) % 7;
+  noon -= Math.max(0, weekday + lessonIds.length - 7) * DAY;
   for (const [i, lessonId] of lessonIds.entries()) {
-    const at = new Date(from + i * 2 * DAY);
+    const at = new Date(noon + i * DAY);
     await em.getRepository(LearnLogEntity).insert({ uid, courseId, lessonId, position: duration, buckets: hex, watchedBuckets: buckets, elapsedSeconds: duration + 5, lastBeatAt: at, lastBeatPosition: duration, finishedAt: at });
     await em.getRepository(LearnDayEntity).insert({ uid, lessonId, day: chinaDay(at), courseId, watchedSeconds: duration });
   }
