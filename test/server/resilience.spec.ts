@@ -1,11 +1,11 @@
 import Redis from 'ioredis';
 import mysql from 'mysql2/promise';
 import { ApiCode, NETWORK_ERROR_MESSAGE } from '../../types/api';
-import type { OrderView } from '../../types/commerce';
+import type { OrderPayResponse, OrderView } from '../../types/commerce';
 import type { QrCodeResponse } from '../../types/auth';
 import type { Page } from '../../types/api';
 import type { ProblemRow } from '../../types/oj';
-import type { SessionInfo } from '../../types/user';
+import type { SessionInfo, UserProfile } from '../../types/user';
 import { loadConfig } from '../../server/src/config/app-config';
 import { TestApp } from '../helpers/app';
 import { TcpProxy } from '../helpers/tcp-proxy';
@@ -125,6 +125,60 @@ onMariaDbAndRedis('resilience: MariaDB restart and Redis loss', () => {
     const kept = await submissionOf(sub.body.data.submission_id);
     expect(kept.body.code).toBe(ApiCode.SUCCESS);
     expect(JSON.stringify(kept.body.data)).toContain('before the database cut');
+  });
+
+  it('a cut in the middle of concurrent writes loses nothing acknowledged: orders, submissions and a payment', async () => {
+    const buyer = await t.devLogin({ uid: '10032' });
+    // the buyer's submission counter starts at zero, however recently this suite ran against the same Redis
+    const kv = new Redis(redisUrl!);
+    for (const k of await kv.keys(`*oj:submit:${buyer.uid}*`)) await kv.del(k);
+    await kv.quit();
+    const order = () => t.post<OrderView>('/api/v1/order/create', { session: buyer, form: { product_id: '2' } });
+    const sub = (tag: string) =>
+      t.post<{ submission_id: string }>('/api/v1/oj/submit', { session: buyer, form: { problem_id: problemId, lang: 'cpp', code_mode: 1, code: code(tag) } });
+    // an order paid through the sandbox: its ticket is issued before the cut, confirmed during it
+    const toPay = (await order()).body.data;
+    const pay = (await t.post<OrderPayResponse>('/api/v1/order/pay', { session: buyer, form: { order_no: toPay.order_no, pay_channel: 'sandbox' } })).body.data;
+    if (pay.action.type !== 'sandbox') throw new Error('expected the sandbox channel');
+    const paidOf = () => t.get<OrderView>(`/api/v1/order/detail?order_no=${toPay.order_no}`, { session: buyer });
+    const confirm = () => t.post<OrderView>('/api/v1/pay/sandbox/confirm', { session: buyer, form: { order_no: toPay.order_no, ticket: (pay.action as { ticket: string }).ticket } });
+
+    // writes start every 15 ms; the database goes away after the sixth has started
+    const pending: Promise<{ kind: 'order' | 'submission'; tag: string; res: Awaited<ReturnType<typeof order>> | Awaited<ReturnType<typeof sub>> }>[] = [];
+    let cutting: Promise<void> | undefined;
+    for (let i = 0; i < 16; i++) {
+      const tag = `mid-load ${i} ${Date.now()}`;
+      pending.push(i % 4 === 0 ? sub(tag).then((res) => ({ kind: 'submission' as const, tag, res })) : order().then((res) => ({ kind: 'order' as const, tag, res })));
+      if (i === 5) cutting = dbProxy.cut();
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    await cutting;
+    const during = await confirm();
+    const results = await Promise.all(pending);
+    await dbProxy.restore();
+    expect(await eventually(async () => (await paidOf()).body.code === ApiCode.SUCCESS)).toBe(true);
+
+    const acknowledged = results.filter((r) => r.res.body.code === ApiCode.SUCCESS);
+    const refused = results.filter((r) => r.res.body.code !== ApiCode.SUCCESS);
+    // both sides happened, and a refusal is the network-error answer, never another error
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) expect({ status: r.res.status, body: r.res.body }).toMatchObject({ status: 503, body: { code: ApiCode.UNAVAILABLE, msg: NETWORK_ERROR_MESSAGE } });
+    for (const r of acknowledged) {
+      if (r.kind === 'order') {
+        const o = r.res.body.data as OrderView;
+        expect((await t.get<OrderView>(`/api/v1/order/detail?order_no=${o.order_no}`, { session: buyer })).body.data).toMatchObject({ order_no: o.order_no, amount_fen: o.amount_fen });
+      } else {
+        const sid = (r.res.body.data as { submission_id: string }).submission_id;
+        expect(JSON.stringify((await t.get(`/api/v1/oj/submission/detail?submission_id=${sid}`, { session: buyer })).body.data)).toContain(r.tag);
+      }
+    }
+    // the payment confirmed during the cut was refused, not half applied; confirmed again it goes through once
+    expect(during.body).toMatchObject({ code: ApiCode.UNAVAILABLE, msg: NETWORK_ERROR_MESSAGE });
+    expect((await paidOf()).body.data.state).toBe('unpaid');
+    expect((await confirm()).body.data).toMatchObject({ order_no: toPay.order_no, state: 'paid' });
+    expect((await confirm()).body.data).toMatchObject({ order_no: toPay.order_no, state: 'paid' });
+    expect((await t.get<UserProfile>('/api/user', { session: buyer })).body.data.vip).toBe(true);
   });
 
   it('survives losing Redis: rate limits fall back to this process, Redis-only state fails clearly, all works again after', async () => {
