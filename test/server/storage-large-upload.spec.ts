@@ -201,6 +201,20 @@ describe('local direct upload of large videos: streamed to disk, limited, never 
     expect(readdirSync(join(dir, '.tmp'))).toEqual([]);
   });
 
+  it('keeps a learner at 10 MB, videos too: large videos are the admins\' library', async () => {
+    const learner = await t.devLogin('user');
+    const mine = (await t.get<StsToken>(`/api/v1/oss/sts?uid=${learner.uid}`, { session: learner })).body.data;
+    const k = `${mine.prefix}video/20260501/mine.mp4`;
+    const res = await streamUpload(signedForm(mine, k), 11 * MB, { chunked: true });
+    expect(res.status).toBe(413);
+    expect(envelope(res.text).msg).toBe(MESSAGES.fileTooLarge);
+    expect(existsSync(join(dir, k))).toBe(false);
+    expect(await waitFor(() => readdirSync(join(dir, '.tmp')).length === 0)).toBe(true);
+    // a small one is fine
+    const small = await streamUpload(signedForm(mine, `${mine.prefix}video/20260501/small.mp4`), 1 * MB);
+    expect(small.status).toBe(200);
+  });
+
   it('keeps the 10 MB limit for files that are not videos', async () => {
     const k = `${sts.prefix}files/big.bin`;
     const res = await streamUpload(signedForm(sts, k), 11 * MB, { chunked: true });

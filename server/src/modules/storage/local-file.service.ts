@@ -1,5 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 import { ApiCode } from '../../../../types/api';
 import type { DirectUploadResponse } from '../../../../types/upload';
 import { LIMITS, MESSAGES } from '../../../../types/validation';
@@ -12,6 +14,7 @@ import { STORAGE_PROVIDER, StorageError, StorageProvider } from '../../providers
 import { parseRange } from './http-range';
 import { consumeSingleFile, tooLarge, UPLOAD_INTERRUPTED } from './multipart-file';
 import { StorageService } from './storage.service';
+import { UserEntity } from '../user/entities/user.entity';
 
 /** Videos of the admin's library: `u/<uid>/video/...` with a video extension. */
 const VIDEO_KEY_RE = /^u\/[^/]+\/video\/.+\.(mp4|webm|m3u8|ts)$/i;
@@ -35,13 +38,22 @@ export class LocalFileService {
     @Inject(STORAGE_PROVIDER) private readonly provider: StorageProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly storage: StorageService,
+    @InjectDataSource() private readonly ds: DataSource,
   ) {}
 
-  /** The most a direct upload may write to `key`, and the message when it is more. */
-  limitFor(key: string): { max: number; message: string } {
-    if (!VIDEO_KEY_RE.test(key)) return { max: LIMITS.imageBytes, message: MESSAGES.fileTooLarge };
+  /**
+   * The most a direct upload may write to `key`, and the message when it is more. Only the video
+   * library's uploaders (admins) may write large videos: a learner's credentials stay at 10 MB.
+   */
+  limitFor(key: string, byAdmin = false): { max: number; message: string } {
+    if (!byAdmin || !VIDEO_KEY_RE.test(key)) return { max: LIMITS.imageBytes, message: MESSAGES.fileTooLarge };
     const max = this.config.storage.videoMaxBytes;
     return { max, message: `视频文件过大（大于${sizeLabel(max)}）` };
+  }
+
+  private async isAdmin(uid: string): Promise<boolean> {
+    const user = await this.ds.getRepository(UserEntity).findOne({ where: { uid }, select: { uid: true, isAdmin: true } });
+    return user?.isAdmin === true;
   }
 
   private local(): LocalDiskStorage {
@@ -106,14 +118,14 @@ export class LocalFileService {
         tooLarge: MESSAGES.fileTooLarge,
         interrupted: UPLOAD_INTERRUPTED,
         fileSize: Math.max(this.config.storage.videoMaxBytes, LIMITS.imageBytes) + 1,
-        beforeRead: (fields) => {
+        beforeRead: async (fields) => {
           const check = local.sts.check(fields);
           if (!check.ok) {
             if (check.reason === 'key') throw AppException.invalid([{ field: 'key', message: 'key 格式不正确' }]);
             throw AppException.forbidden(check.reason === 'prefix' ? MESSAGES.uploadKeyOutsidePrefix : MESSAGES.uploadCredentialInvalid);
           }
           key = check.key;
-          limit = this.limitFor(key);
+          limit = this.limitFor(key, VIDEO_KEY_RE.test(key) && (await this.isAdmin(check.uid)));
           // a declared length beyond the limit is refused before a byte of the file is read
           if (declared > limit.max + FORM_OVERHEAD) throw tooLarge(limit.message);
         },

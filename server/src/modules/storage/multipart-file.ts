@@ -20,7 +20,7 @@ interface Options {
   /** a body cut short (client gone, truncated); defaults to `missing` */
   interrupted?: string;
   /** runs on the fields sent before the file, before its bytes are read (e.g. credentials) */
-  beforeRead?: (fields: Record<string, string>) => void;
+  beforeRead?: (fields: Record<string, string>) => void | Promise<void>;
 }
 
 const FIELD = UPLOAD_FILE_FIELD;
@@ -77,7 +77,7 @@ export async function consumeSingleFile<T>(
         continue;
       }
       if (part.fieldname !== FIELD || done) throw invalid(done ? '一次只能上传一个文件' : opts.missing);
-      opts.beforeRead?.(fields);
+      await opts.beforeRead?.(fields);
       result = await consume(part, { ...fields });
       done = true;
     }
