@@ -43,7 +43,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     genReqId: requestIdOf,
     bodyLimit: 25 * 1024 * 1024,
     trustProxy: config.trustProxy,
-    // fastify's own server, with a look first for a warm hot read (HotRoutes); fastify's defaults kept
+    // fastify's own server, with a look first for a warm hot read (HotRoutes); fastify's defaults kept.
+    // Hot answers pass no fastify hook: a global one added later (CORS, security headers) goes into HotRoutes.handler too.
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
         if (!hot?.(req, res)) handler(req, res);
