@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as fs from 'node:fs';
 import { JudgeLang, Verdict } from '../../types/judge';
-import { CLANG, CPP_COMPILER, GO_BIN, pchApplies } from '../../server/src/judge/languages/compilers';
+import { CLANG, CPP_COMPILER, GO_BIN, pchFor } from '../../server/src/judge/languages/compilers';
 import { FIXTURES, judge, makeProblem, parallel, solution, testEngine } from './helpers/judge-helpers';
 
 /** The toolchains learners expect (issue 13 item 5b), in the real sandbox. */
@@ -29,11 +29,11 @@ describe('toolchains learners expect', () => {
   }, 120_000);
 
   it('the precompiled bits/stdc++.h is used only where the source includes it first', () => {
-    expect(pchApplies(CPP_COMPILER, '#include <bits/stdc++.h>\nint main() {}')).toBe(true);
-    expect(pchApplies(CPP_COMPILER, '// A+B\n/* 作者 */\n#pragma GCC optimize("O2")\n#  include  <bits/stdc++.h>\n')).toBe(true);
-    expect(pchApplies(CPP_COMPILER, '#include <iostream>\n#include <bits/stdc++.h>\n')).toBe(false);
-    expect(pchApplies(CPP_COMPILER, '#define _GLIBCXX_DEBUG\n#include <bits/stdc++.h>\n')).toBe(false);
-    expect(pchApplies(CPP_COMPILER, 'int main() {}')).toBe(false);
+    expect(pchFor('/pch', '#include <bits/stdc++.h>\nint main() {}')).toBe('/pch');
+    expect(pchFor('/pch', '// A+B\n/* 作者 */\n#pragma GCC optimize("O2")\n#  include  <bits/stdc++.h>\n')).toBe('/pch');
+    expect(pchFor('/pch', '#include <iostream>\n#include <bits/stdc++.h>\n')).toBeUndefined();
+    expect(pchFor('/pch', '#define _GLIBCXX_DEBUG\n#include <bits/stdc++.h>\n')).toBeUndefined();
+    expect(pchFor('/pch', 'int main() {}')).toBeUndefined();
   });
 
   it('C++ that includes only what it uses may name a global after a std algorithm (count)', async () => {

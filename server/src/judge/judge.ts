@@ -6,7 +6,7 @@ import { CompileResult, compileInBox } from './compile';
 import { CompileCache } from './compile-cache';
 import { judgeConfig, JudgeConfig } from './judge-config';
 import { LangContext, Language, LANGUAGES } from './languages/languages';
-import { CPP_COMPILER, pchApplies } from './languages/compilers';
+import { pchFor } from './languages/compilers';
 import { ensureGoCache, ensurePch } from './languages/toolchain';
 import { openPackage } from './package/install';
 import { PackageError } from './package/package-error';
@@ -106,7 +106,7 @@ export class JudgeEngine {
       memoryBytes: Math.round(cfg.memoryLimitBytes * lang.memoryFactor),
       outputBytes: cfg.outputLimitBytes,
     };
-    const pchDir = req.lang === 'cpp' && pchApplies(CPP_COMPILER, files[lang.source]) ? this.pch : undefined;
+    const pchDir = req.lang === 'cpp' ? pchFor(this.pch, files[lang.source]) : undefined;
     const ctx: LangContext = { pchDir, goCacheDir: this.goCacheDir, memoryBytes: limits.memoryBytes };
 
     let checker: CustomChecker | undefined;

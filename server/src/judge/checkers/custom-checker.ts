@@ -3,7 +3,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { Verdict } from '../../../../types/judge';
 import { compileInBox } from '../compile';
-import { CPP_COMPILER, pchApplies } from '../languages/compilers';
+import { pchFor } from '../languages/compilers';
 import { LANGUAGES } from '../languages/languages';
 import { Box, Sandbox } from '../sandbox/sandbox';
 import { CheckResult } from './builtin-checkers';
@@ -45,7 +45,8 @@ export class CustomChecker {
     }
     const dir = path.dirname(checkerSource);
     const testlib = path.join(dir, 'testlib.h');
-    const hash = createHash('sha256').update(fs.readFileSync(checkerSource));
+    const source = fs.readFileSync(checkerSource);
+    const hash = createHash('sha256').update(source);
     if (fs.existsSync(testlib)) hash.update(fs.readFileSync(testlib));
     const cacheDir = path.join(sandbox.config.workDir, 'checkers');
     const binary = path.join(cacheDir, hash.digest('hex').slice(0, 24));
@@ -53,10 +54,9 @@ export class CustomChecker {
     fs.mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
     const box = sandbox.newBox();
     try {
-      box.writeFile('main.cpp', fs.readFileSync(checkerSource));
+      box.writeFile('main.cpp', source);
       if (fs.existsSync(testlib)) box.writeFile('testlib.h', fs.readFileSync(testlib));
-      const source = fs.readFileSync(checkerSource, 'utf8');
-      const r = await compileInBox(sandbox, box, LANGUAGES.cpp, ['main.cpp'], { pchDir: pchApplies(CPP_COMPILER, source) ? pchDir : undefined, memoryBytes: 0 });
+      const r = await compileInBox(sandbox, box, LANGUAGES.cpp, ['main.cpp'], { pchDir: pchFor(pchDir, source.toString('utf8')), memoryBytes: 0 });
       if (!r.ok) return { error: `checker.cpp 编译失败：${r.systemError ?? ''}\n${r.output}` };
       const tmp = `${binary}.${process.pid}.tmp`;
       fs.copyFileSync(box.path('main'), tmp);

@@ -37,13 +37,13 @@ export const CPP_COMPILER: CppCompiler = CLANG ?? GCC;
 const STDCPP_FIRST = /^(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/|#[ \t]*pragma\b[^\n]*)*#[ \t]*include[ \t]*<bits\/stdc\+\+\.h>/;
 
 /**
- * Whether a C++ source may be compiled with the precompiled bits/stdc++.h. g++ decides by itself
- * (it looks for the .gch where the include is). clang's -include-pch puts the header before the
- * first line, so it is used only where the source starts by including it anyway: a program that
- * includes <iostream> alone may name a global `count` or `next` that all of std would clash with.
+ * The precompiled bits/stdc++.h folder for one C++ source, or undefined when it must not be used.
+ * g++ decides by itself (it looks for the .gch where the include is). clang's -include-pch puts the
+ * header before the first line, so it is used only where the source starts by including it anyway:
+ * a program that includes <iostream> alone may name a global `count` that all of std would clash with.
  */
-export function pchApplies(cc: CppCompiler, source: string): boolean {
-  return cc.kind === 'gcc' || STDCPP_FIRST.test(source);
+export function pchFor(pchDir: string | undefined, source: string): string | undefined {
+  return CPP_COMPILER.kind === 'gcc' || STDCPP_FIRST.test(source) ? pchDir : undefined;
 }
 
 /** the newest Go installed (Debian packages keep each version apart); 1.21+ has min/max and slices */

@@ -115,10 +115,15 @@ export class RunChain {
    */
   private async stop(): Promise<void> {
     await this.cg.killAll(this.child.pid).catch(() => undefined);
+    if (!(await this.exitsWithin(CANCEL_GRACE_MS))) await this.cg.killAll().catch(() => undefined);
+  }
+
+  /** whether the chain's process has exited within `ms` */
+  private async exitsWithin(ms: number): Promise<boolean> {
     let timer: NodeJS.Timeout | undefined;
-    const gone = await Promise.race([this.closed.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), CANCEL_GRACE_MS)))]);
+    const gone = await Promise.race([this.closed.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)))]);
     clearTimeout(timer);
-    if (!gone) await this.cg.killAll().catch(() => undefined);
+    return gone;
   }
 
   /** Tears down a chain that will not run: ct-init sees the control pipe close and exits. */
@@ -127,10 +132,7 @@ export class RunChain {
     // the cgroup at once would kill bwrap first and leave ct-init a zombie for the host's init.
     this.control.end();
     this.killedFor ??= 'setup-failed';
-    let timer: NodeJS.Timeout | undefined;
-    const gone = await Promise.race([this.closed.then(() => true), new Promise<boolean>((r) => (timer = setTimeout(() => r(false), CANCEL_GRACE_MS)))]);
-    clearTimeout(timer);
-    if (!gone) {
+    if (!(await this.exitsWithin(CANCEL_GRACE_MS))) {
       await this.stop();
       await this.closed;
     }

@@ -51,6 +51,7 @@ export class LocalFileService {
     return { max, message: `视频文件过大（大于${sizeLabel(max)}）` };
   }
 
+  /** read here, not through UserRepository: the user module imports this one (head images) */
   private async isAdmin(uid: string): Promise<boolean> {
     const user = await this.ds.getRepository(UserEntity).findOne({ where: { uid }, select: { uid: true, isAdmin: true } });
     return user?.isAdmin === true;
