@@ -42,7 +42,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    // TARO_OUTPUT_ROOT: a build of one's own beside another (serve it with H5_DIR=...)
+    outputRoot: process.env.TARO_OUTPUT_ROOT ?? `dist/${target}`,
     plugins: [],
     defineConstants: {
       API_ORIGIN: JSON.stringify(process.env.API_ORIGIN || 'http://127.0.0.1:8080'),

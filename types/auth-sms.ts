@@ -32,8 +32,18 @@ export const SMS_CODE_MAX_TRIES = 5;
 export const SMS_SEND_INTERVAL_MS = 60 * 1000;
 export const SMS_SENDS_PER_DAY = 10;
 export const SMS_SENDS_PER_IP_HOUR = 20;
-/** wrong codes per phone per hour before sign-in by SMS is locked for an hour */
-export const SMS_VERIFY_FAILURES_PER_HOUR = 10;
+/**
+ * Wrong codes typed for a phone while it had a live code (two codes' worth of tries) before its
+ * verification pauses for the rest of a short window. A phone with no live code cannot be paused,
+ * so strangers cannot lock someone out by guessing at their number.
+ */
+export const SMS_VERIFY_FAILURES_PER_PHONE = 10;
+export const SMS_VERIFY_PHONE_WINDOW_MS = 10 * 60 * 1000;
+/** wrong codes per client address per hour, whatever the phones */
+export const SMS_VERIFY_FAILURES_PER_IP_HOUR = 30;
+
+/** whole minutes to wait, rounded up, at least 1 */
+const minutes = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 60_000));
 
 export const SMS_MESSAGES = {
   captchaFailed: '人机验证未通过，请重试',
@@ -43,6 +53,9 @@ export const SMS_MESSAGES = {
   sendFailed: '短信发送失败，请稍后重试',
   codeWrong: '验证码错误或已过期',
   codeExhausted: '验证码错误次数过多，请重新获取',
-  locked: '验证失败次数过多，请1小时后再试',
+  /** the address typed too many wrong codes (any phones) */
+  ipLocked: (waitMs: number) => `当前网络验证码错误次数过多，请${minutes(waitMs)}分钟后再试`,
+  /** the phone's codes met too many wrong guesses lately */
+  phoneLocked: (waitMs: number) => `该手机号验证码错误次数过多，请${minutes(waitMs)}分钟后再试`,
   phoneTaken: '该手机号已绑定其他账号',
 } as const;

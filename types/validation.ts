@@ -47,6 +47,36 @@ export const MESSAGES = {
   outOfRange: (min: number, max: number) => `必须在${min}到${max}之间`,
 } as const;
 
+/** Request bodies at the API's edge (DESIGN §10): a route that needs more says so (@BodyLimit). */
+export const BODY_LIMITS = {
+  defaultBytes: 256 * 1024,
+  /** admin saves of whole problems, lessons, papers and imports */
+  largeBytes: 2 * 1024 * 1024,
+  /** nesting of arrays and objects */
+  depth: 16,
+  /** values in all arrays and objects of one body, or fields of a form */
+  elements: 20_000,
+} as const;
+
+export const BODY_MESSAGES = {
+  tooLarge: '请求内容过大',
+  tooDeep: '请求内容层级过深',
+  tooManyElements: '请求内容包含的项目过多',
+  forbiddenKey: '请求内容包含不允许的字段',
+} as const;
+
+/** Refusals of a value of the wrong type (the validation pipe; never coerced). */
+export const TYPE_MESSAGES = {
+  number: '必须是数字',
+  integer: '必须是整数',
+  text: '必须是文本',
+  boolean: '必须是是或否',
+  list: '必须是列表',
+  object: '格式不正确',
+  control: '不能包含控制字符',
+  outOfRange: '超出允许的范围',
+} as const;
+
 /** Non-empty after trim and at most `max` characters (code points). */
 export function isTextWithin(value: unknown, max: number): boolean {
   if (typeof value !== 'string') return false;

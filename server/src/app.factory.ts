@@ -4,17 +4,18 @@ import fastifyStatic from '@fastify/static';
 import { ConsoleLogger, LogLevel, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { API_BASE, REQUEST_ID_HEADER, STARTUP_CONFIG_PATH } from '../../types/api';
-import { LIMITS } from '../../types/validation';
+import { BODY_LIMITS, LIMITS } from '../../types/validation';
 import { AppConfig } from './config/app-config';
+import { registerBodyLimits, strictFormParser, strictJsonParser } from './common/body-limits';
 import { EnvelopeFastifyAdapter } from './common/envelope';
 import { HotRoutes } from './common/hot-routes';
 import { registerResponseEncryption, ResponseSealer } from './common/response-encryption';
 import { requestIdOf } from './common/request-context';
+import { serveApiDocs } from './common/api-docs';
 import { appValidationPipe } from './common/validation.pipe';
 import { registerXmlBodyParser } from './common/xml-body';
 import { AppModule } from './app.module';
@@ -41,7 +42,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     // Structured JSON logs (pino) with the request id on every line.
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel === 'debug' ? 'debug' : config.logLevel },
     genReqId: requestIdOf,
-    bodyLimit: 25 * 1024 * 1024,
+    // each route's own limit is set by registerBodyLimits (small unless it says otherwise)
+    bodyLimit: BODY_LIMITS.defaultBytes,
     trustProxy: config.trustProxy,
     // fastify's own server, with a look first for a warm hot read (HotRoutes); fastify's defaults kept.
     // Hot answers pass no fastify hook: a global one added later (CORS, security headers) goes into HotRoutes.handler too.
@@ -60,6 +62,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // before any route registers (app.init): body limits per route, strict JSON and form parsers
+  registerBodyLimits(fastify);
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMITS.defaultBytes }, strictJsonParser(fastify));
+  app.useBodyParser('application/x-www-form-urlencoded', { bodyLimit: BODY_LIMITS.defaultBytes }, strictFormParser);
   // a callback hook, not an async one: no promise per request
   fastify.addHook('onRequest', (req, reply, done) => {
     reply.header(REQUEST_ID_HEADER, req.id);
@@ -81,15 +87,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // Uploads (SPEC §5): one file per request; one byte over 10 MB so "too large" is seen, not truncated.
   await app.register(fastifyMultipart as never, { limits: { fileSize: LIMITS.imageBytes + 1, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 } });
 
-  const doc = new DocumentBuilder()
-    .setTitle('码途 CodeTrek API')
-    .setDescription('所有响应为 {code, data, msg}，code 2000 表示成功；默认 AES-256-GCM 加密（见 DESIGN §4）。')
-    .setVersion('1')
-    .addApiKey({ type: 'apiKey', in: 'header', name: 'Authorization' }, 'token')
-    .build();
-  SwaggerModule.setup(`${API_BASE.slice(1)}/docs`, app, () => SwaggerModule.createDocument(app, doc), {
-    jsonDocumentUrl: `${API_BASE.slice(1)}/docs-json`,
-  });
+  // off in production unless API_DOCS=on
+  if (config.apiDocs) serveApiDocs(app);
 
   if (existsSync(config.h5Dir)) {
     // Built assets; unknown app paths fall back to index.html in the exception filter.

@@ -1,6 +1,7 @@
 // npm run bench — prints numbers measured in one run; asserts nothing (DESIGN §9).
 //   API throughput (api.mjs): GET /api/user, the OJ problem list, the course list and a topic's
 //   first page as ratios to a bare fastify route in the same run, with response encryption on and off.
+//   Event-loop guard (event-loop.mjs): a reader's p99 while hostile clients send the worst accepted bodies.
 //   BENCH_API_ONLY=1 stops after those.
 //   Sizes: weapp main package bytes, H5 first-load JS bytes gzipped (when the builds exist).
 // BENCH_SMOKE=1 runs each load for one second (CI smoke mode).
@@ -10,6 +11,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apiBench } from './api.mjs';
+import { eventLoopBench } from './event-loop.mjs';
 import { similarityBench } from './similarity.bench.mjs';
 
 const require = createRequire(import.meta.url);
@@ -73,6 +75,7 @@ function h5FirstLoad() {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 for (const line of await apiBench(load)) console.log(line);
+for (const line of await eventLoopBench()) console.log(line);
 if (process.env.BENCH_API_ONLY) process.exit(0);
 const w = weappSizes();
 console.log(w ? `weapp main package ${kb(w.main)} (budget 1024 KB), total ${kb(w.total)} (budget 20480 KB)` : 'weapp: not built (npm run build:weapp)');

@@ -1,8 +1,10 @@
 import { ArgumentMetadata, ValidationError, ValidationPipe } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import type { FieldError } from '../../../types/api';
-import { MESSAGES } from '../../../types/validation';
+import { MESSAGES, TYPE_MESSAGES } from '../../../types/validation';
 import { AppException } from './app-exception';
+import { isFormBody } from './body-limits';
+import { StrictInput } from './strict-input';
 
 const HAN = /[\u4e00-\u9fff]/;
 
@@ -53,13 +55,14 @@ class AppValidationPipe extends ValidationPipe {
 
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const type = metadata.metatype;
-    if (metadata.type !== 'query' || !type || !isFlat(value) || !this.isPure(type)) return super.transform(value, metadata);
+    if (!type || !this.toValidate(metadata)) return super.transform(value, metadata);
+    if (metadata.type !== 'query' || !isFlat(value) || !this.isPure(type)) return super.transform(strict(type, value, metadata), metadata);
     let byQuery = this.memo.get(type);
     if (!byQuery) this.memo.set(type, (byQuery = new Map()));
     const key = JSON.stringify(value);
     let dto = byQuery.get(key);
     if (!dto) {
-      const fresh: unknown = await super.transform(value, metadata);
+      const fresh: unknown = await super.transform(strict(type, value, metadata), metadata);
       if (!isFlat(fresh)) return fresh;
       if (byQuery.size >= QUERY_MEMO_MAX) byQuery.delete(byQuery.keys().next().value as string);
       byQuery.set(key, (dto = fresh));
@@ -90,9 +93,24 @@ class AppValidationPipe extends ValidationPipe {
   }
 }
 
+/**
+ * Unknown fields dropped and every known one checked for its type before class-transformer sees the
+ * value (strict-input.ts): nothing is converted that the DTO does not declare, nor to a type it is not.
+ */
+function strict(type: Function, value: unknown, metadata: ArgumentMetadata): Record<string, unknown> {
+  if (value === undefined || value === null || value === '') return {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw AppException.invalid([{ field: metadata.type, message: `请求内容${TYPE_MESSAGES.object}` }]);
+  }
+  const input = new StrictInput(metadata.type !== 'body' || isFormBody(value));
+  const out = input.object(type, value as Record<string, unknown>);
+  if (input.errors.length) throw AppException.invalid(input.errors);
+  return out;
+}
+
 export const appValidationPipe = new AppValidationPipe({
   whitelist: true,
   transform: true,
-  transformOptions: { enableImplicitConversion: true },
+  transformOptions: { enableImplicitConversion: false },
   exceptionFactory: (errors) => AppException.invalid(flatten(errors)),
 });

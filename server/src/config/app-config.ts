@@ -44,6 +44,8 @@ export interface AppConfig {
   exam: ExamConfig;
   /** admin overview: how often the daily rollups of today and yesterday are refreshed (0 = never) */
   overview: { rollupIntervalMs: number };
+  /** serve the OpenAPI document at /api/docs and /api/docs-json (off in production unless API_DOCS=on) */
+  apiDocs: boolean;
 }
 
 export type DbConfig =
@@ -110,6 +112,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     : Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'codetrek-deploy-key-v1', 32));
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
   if (!['debug', 'info', 'warn', 'error', 'silent'].includes(logLevel)) throw new ConfigError('LOG_LEVEL must be debug|info|warn|error|silent');
+  // the document lists every route and field: a production deployment publishes it only on purpose
+  const apiDocs = (env.API_DOCS ?? (nodeEnv === 'production' ? 'off' : 'on')).toLowerCase();
+  if (!['on', 'off'].includes(apiDocs)) throw new ConfigError('API_DOCS must be on or off');
   return {
     env: nodeEnv,
     port,
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     oj: ojConfig(env),
     course: courseConfig(env),
     exam: examConfig(env, nodeEnv),
+    apiDocs: apiDocs === 'on',
   };
 }
 

@@ -8,6 +8,8 @@ export interface KvStore {
   del(key: string): Promise<void>;
   /** Increments and returns the new value; the first increment starts the ttl window. */
   incr(key: string, ttlMs: number): Promise<number>;
+  /** Milliseconds the key has left to live; 0 when it is gone. (Every key written here has a ttl.) */
+  ttl(key: string): Promise<number>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** Fans a message out to every instance's subscribers of the channel (this one included). */
@@ -48,6 +50,10 @@ export class MemoryKvStore implements KvStore {
     const next = (e ? Number(e.value) : 0) + 1;
     this.map.set(key, { value: String(next), expiresAt: e?.expiresAt ?? Date.now() + ttlMs });
     return next;
+  }
+  async ttl(key: string) {
+    const e = this.live(key);
+    return e ? e.expiresAt - Date.now() : 0;
   }
   async ping() {
     return true;

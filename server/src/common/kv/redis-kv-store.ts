@@ -54,6 +54,10 @@ export class RedisKvStore implements KvStore {
       return this.fallback.incr(key, ttlMs);
     }
   }
+  async ttl(key: string) {
+    // PTTL answers -2 for a missing key and -1 for one without expiry (none is written here)
+    return Math.max(0, await this.redis.pttl(key));
+  }
   async ping() {
     return (await this.redis.ping()) === 'PONG';
   }

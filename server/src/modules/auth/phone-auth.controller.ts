@@ -28,15 +28,15 @@ export class PhoneAuthController {
   @Access('public')
   @Post('login/telephone')
   @HttpCode(200)
-  login(@Body() dto: PhoneCodeDto): Promise<SessionInfo> {
-    return this.phone.login(dto.telephone, dto.code);
+  login(@Body() dto: PhoneCodeDto, @Req() req: AppRequest): Promise<SessionInfo> {
+    return this.phone.login(dto.telephone, dto.code, req.ip);
   }
 
   @ApiOperation({ summary: '绑定手机号' })
   @Access('token')
   @Post('user/telephone/bind')
   @HttpCode(200)
-  bind(@CurrentCaller() caller: Caller, @Body() dto: PhoneCodeDto): Promise<UserProfile> {
-    return this.phone.bind(caller, dto.telephone, dto.code);
+  bind(@CurrentCaller() caller: Caller, @Body() dto: PhoneCodeDto, @Req() req: AppRequest): Promise<UserProfile> {
+    return this.phone.bind(caller, dto.telephone, dto.code, req.ip);
   }
 }

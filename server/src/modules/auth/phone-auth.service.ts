@@ -20,15 +20,15 @@ export class PhoneAuthService {
   ) {}
 
   /** Phone + code sign-in; the first sign-in creates the account (no hint whether it existed). */
-  async login(telephone: string, code: string): Promise<SessionInfo> {
-    await this.codes.verify(telephone, code);
+  async login(telephone: string, code: string, ip: string): Promise<SessionInfo> {
+    await this.codes.verify(telephone, code, ip);
     const user = (await this.users.findByTelephone(telephone)) ?? (await this.createForPhone(telephone));
     return this.tokens.issue(user, 'sms');
   }
 
   /** Binds (or changes) the signed-in user's phone after proving ownership with a code. */
-  async bind(caller: Caller, telephone: string, code: string): Promise<UserProfile> {
-    await this.codes.verify(telephone, code);
+  async bind(caller: Caller, telephone: string, code: string, ip: string): Promise<UserProfile> {
+    await this.codes.verify(telephone, code, ip);
     const owner = await this.users.findByTelephone(telephone);
     if (owner && owner.uid !== caller.uid) throw new AppException(ApiCode.CONFLICT, SMS_MESSAGES.phoneTaken);
     await this.users.update(caller.uid, { telephone });

@@ -8,7 +8,9 @@ import {
   SMS_SEND_INTERVAL_MS,
   SMS_SENDS_PER_DAY,
   SMS_SENDS_PER_IP_HOUR,
-  SMS_VERIFY_FAILURES_PER_HOUR,
+  SMS_VERIFY_FAILURES_PER_IP_HOUR,
+  SMS_VERIFY_FAILURES_PER_PHONE,
+  SMS_VERIFY_PHONE_WINDOW_MS,
 } from '../../../../types/auth-sms';
 import { APP_CONFIG, AppConfig } from '../../config/app-config';
 import { AppException } from '../../common/app-exception';
@@ -21,13 +23,16 @@ const DAY = 24 * HOUR;
 
 interface StoredCode {
   hash: string;
-  tries: number;
   expiresAt: number;
 }
 
 /**
  * SMS verification codes: captcha first, limits per phone and per address (shared through
  * Redis when configured), codes stored as HMACs, 5 minutes, 5 tries, single use.
+ *
+ * Wrong codes count against the client's address always, and against the phone only while it has
+ * a live code: someone guessing at a number that was sent nothing cannot lock its owner out, and
+ * what a phone's counter can do is bounded by the captcha-guarded sends plus a window of minutes.
  */
 @Injectable()
 export class SmsCodeService {
@@ -44,11 +49,13 @@ export class SmsCodeService {
     if (!(await this.captchaOk(ticket, randStr, ip))) {
       throw new AppException(ApiCode.INVALID, SMS_MESSAGES.captchaFailed, [{ field: 'ticket', message: SMS_MESSAGES.captchaFailed }]);
     }
+    // a code sent now could not be used before the phone's pause ends (nor outlive it by much)
+    await this.refuseOver(this.phoneFailKey(telephone), SMS_VERIFY_FAILURES_PER_PHONE, SMS_MESSAGES.phoneLocked);
     await this.limit(`sms:ip:${ip}`, HOUR, SMS_SENDS_PER_IP_HOUR, SMS_MESSAGES.ipLimit);
     await this.limit(`sms:min:${telephone}`, SMS_SEND_INTERVAL_MS, 1, SMS_MESSAGES.tooFrequent);
     await this.limit(`sms:day:${telephone}`, DAY, SMS_SENDS_PER_DAY, SMS_MESSAGES.dailyLimit);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const stored: StoredCode = { hash: this.hash(telephone, code), tries: 0, expiresAt: Date.now() + SMS_CODE_TTL_MS };
+    const stored: StoredCode = { hash: this.hash(telephone, code), expiresAt: Date.now() + SMS_CODE_TTL_MS };
     await this.kv.set(this.codeKey(telephone), JSON.stringify(stored), SMS_CODE_TTL_MS);
     try {
       await this.sms.sendCode(telephone, code, SMS_CODE_TTL_MS / 60_000);
@@ -61,30 +68,38 @@ export class SmsCodeService {
     }
   }
 
-  /** Consumes the code when right; counts and eventually locks when wrong. */
-  async verify(telephone: string, code: string): Promise<void> {
-    const lockKey = `sms:fail:${telephone}`;
-    if (Number((await this.kv.get(lockKey)) ?? 0) >= SMS_VERIFY_FAILURES_PER_HOUR) {
-      throw new AppException(ApiCode.RATE_LIMITED, SMS_MESSAGES.locked);
-    }
+  /** Consumes the code when right; counts the failure against the address (and the phone, if it had a code) when wrong. */
+  async verify(telephone: string, code: string, ip: string): Promise<void> {
+    const ipKey = `sms:vfail:ip:${ip}`;
+    const phoneKey = this.phoneFailKey(telephone);
+    // both refuse before the code is looked at, so a refused guess cannot use up the owner's code
+    await this.refuseOver(ipKey, SMS_VERIFY_FAILURES_PER_IP_HOUR, SMS_MESSAGES.ipLocked);
+    await this.refuseOver(phoneKey, SMS_VERIFY_FAILURES_PER_PHONE, SMS_MESSAGES.phoneLocked);
     const key = this.codeKey(telephone);
     const raw = await this.kv.get(key);
     const stored = raw ? (JSON.parse(raw) as StoredCode) : null;
-    if (!stored || stored.expiresAt <= Date.now()) {
-      await this.kv.incr(lockKey, HOUR);
+    const left = stored ? stored.expiresAt - Date.now() : 0;
+    if (!stored || left <= 0) {
+      await this.kv.incr(ipKey, HOUR);
+      throw this.codeError(SMS_MESSAGES.codeWrong);
+    }
+    // the try is taken before comparing (atomically), so parallel guesses get no more than five
+    const tries = await this.kv.incr(`sms:tries:${telephone}:${stored.hash.slice(0, 16)}`, left);
+    if (tries > SMS_CODE_MAX_TRIES) {
+      await this.kv.incr(ipKey, HOUR);
       throw this.codeError(SMS_MESSAGES.codeWrong);
     }
     if (this.matches(stored.hash, this.hash(telephone, code))) {
       await this.kv.del(key);
+      await this.kv.del(phoneKey);
       return;
     }
-    await this.kv.incr(lockKey, HOUR);
-    stored.tries += 1;
-    if (stored.tries >= SMS_CODE_MAX_TRIES) {
+    await this.kv.incr(ipKey, HOUR);
+    await this.kv.incr(phoneKey, SMS_VERIFY_PHONE_WINDOW_MS);
+    if (tries >= SMS_CODE_MAX_TRIES) {
       await this.kv.del(key);
       throw this.codeError(SMS_MESSAGES.codeExhausted);
     }
-    await this.kv.set(key, JSON.stringify(stored), stored.expiresAt - Date.now());
     throw this.codeError(SMS_MESSAGES.codeWrong);
   }
 
@@ -101,12 +116,22 @@ export class SmsCodeService {
     if ((await this.kv.incr(key, windowMs)) > max) throw new AppException(ApiCode.RATE_LIMITED, msg);
   }
 
+  /** 4290 while the counter is at its limit, saying how long the window still runs. */
+  private async refuseOver(key: string, max: number, msg: (waitMs: number) => string): Promise<void> {
+    if (Number((await this.kv.get(key)) ?? 0) < max) return;
+    throw new AppException(ApiCode.RATE_LIMITED, msg(await this.kv.ttl(key)));
+  }
+
   private codeError(msg: string): AppException {
     return new AppException(ApiCode.INVALID, msg, [{ field: 'code', message: msg }]);
   }
 
   private codeKey(telephone: string): string {
     return `sms:code:${telephone}`;
+  }
+
+  private phoneFailKey(telephone: string): string {
+    return `sms:vfail:phone:${telephone}`;
   }
 
   private hash(telephone: string, code: string): string {

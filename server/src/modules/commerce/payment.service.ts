@@ -26,8 +26,9 @@ const isDuplicate = (err: unknown) => /unique|duplicate|ER_DUP_ENTRY/i.test(Stri
 /**
  * Payment notifications, from every platform, end here: verify → (one transaction) order paid →
  * equities granted → coupon used → notice. A notification delivered many times credits once:
- * the order row is locked and re-read, and (platform, transaction_id) is unique. Refund results
- * go to RefundService; a payment for an order already closed is refunded automatically.
+ * the order row is locked and re-read, a transaction already recorded is not recorded again, and
+ * (platform, transaction_id) is unique. Refund results go to RefundService; a payment for an order
+ * already closed is refunded automatically.
  */
 @Injectable()
 export class PaymentService {
@@ -97,13 +98,13 @@ export class PaymentService {
     if (!order) throw new NotificationRejected(`no order ${ref.orderNo}`);
     if (n.amountFen !== order.amountFen) throw new NotificationRejected(`amount ${n.amountFen} differs from order ${order.orderNo} (${order.amountFen})`);
     const txns = em.getRepository(PayTransactionEntity);
+    // the same payment told again (a redelivery, a replayed confirmation, the sweep's query): it was handled
+    if (await txns.existsBy({ platform, transactionId: n.transactionId })) return 'already-paid';
     if (order.state === 'paid' || order.state === 'refunded') {
       if (order.transactionId === n.transactionId) return 'already-paid';
       // paid twice through two channels: keep the record so finance can refund the second
-      if (!(await txns.existsBy({ platform, transactionId: n.transactionId }))) {
-        await txns.insert({ platform, transactionId: n.transactionId, orderNo: order.orderNo, outTradeNo: n.outTradeNo, amountFen: n.amountFen, raw: n.raw });
-        this.log.warn(`order ${order.orderNo} paid again by ${platform} ${n.transactionId}: refund it`);
-      }
+      await txns.insert({ platform, transactionId: n.transactionId, orderNo: order.orderNo, outTradeNo: n.outTradeNo, amountFen: n.amountFen, raw: n.raw });
+      this.log.warn(`order ${order.orderNo} paid again by ${platform} ${n.transactionId}: refund it`);
       return 'already-paid';
     }
     const now = new Date();

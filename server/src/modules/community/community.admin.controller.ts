@@ -23,6 +23,8 @@ import {
 import { CommentIdDto, TopicIdDto } from './community.dto';
 import { DiscuzService } from './discuz.service';
 import { ModerationService } from './moderation.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 @ApiTags('admin/discuz')
 @Access('admin')
@@ -73,6 +75,8 @@ export class DiscuzAdminController {
 
 @ApiTags('admin/topic')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin/topic')
 export class TopicAdminController {
   constructor(private readonly moderation: ModerationService) {}

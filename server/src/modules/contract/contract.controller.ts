@@ -8,6 +8,8 @@ import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
 import { CONTRACT_LIST, ContractListDto, ContractQueryDto, ContractSaveDto } from './contract.dto';
 import { ContractService } from './contract.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 class ContractIdDto {
   @ApiProperty()
@@ -30,6 +32,8 @@ export class ContractController {
 
 @ApiTags('admin/contract')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin/contract')
 export class ContractAdminController {
   constructor(private readonly contracts: ContractService) {}

@@ -26,9 +26,13 @@ import {
 import { COURSE_USER_LIST, CourseUsersDto } from './dto/course-admin-list.dto';
 import { CourseIdDto } from './dto/course.dto';
 import { PracticeService } from './practice.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 @ApiTags('admin/course')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin')
 export class CourseAdminController {
   constructor(

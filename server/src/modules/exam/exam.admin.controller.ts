@@ -23,10 +23,14 @@ import {
 } from './exam-admin.dto';
 import { AccommodationSaveDto } from './exam-review.dto';
 import { ExamAdminService } from './exam-admin.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 /** SPEC §7 admin: exams, exam tags, problems (question bank), items, accommodations. */
 @ApiTags('admin/exam')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin/exam')
 export class ExamAdminController {
   constructor(

@@ -17,8 +17,8 @@ export class MigrationController {
   @ApiOperation({ summary: '用短信验证码证明旧账号（手机号账号），返回迁移预览与一次性凭证' })
   @Post('verify/sms')
   @HttpCode(200)
-  verifySms(@CurrentCaller() caller: Caller, @Body() dto: MigrateSmsDto): Promise<MigratePreview> {
-    return this.migrations.verifySms(caller.uid, dto.telephone, dto.code);
+  verifySms(@CurrentCaller() caller: Caller, @Body() dto: MigrateSmsDto, @Req() req: AppRequest): Promise<MigratePreview> {
+    return this.migrations.verifySms(caller.uid, dto.telephone, dto.code, req.ip);
   }
 
   @ApiOperation({ summary: '用微信扫码证明旧账号（微信账号），返回迁移预览与一次性凭证' })

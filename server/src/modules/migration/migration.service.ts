@@ -49,8 +49,8 @@ export class MigrationService {
     private readonly sessions: SessionCache,
   ) {}
 
-  async verifySms(to: string, telephone: string, code: string): Promise<MigratePreview> {
-    await this.codes.verify(telephone, code);
+  async verifySms(to: string, telephone: string, code: string, ip: string): Promise<MigratePreview> {
+    await this.codes.verify(telephone, code, ip);
     const from = await this.ds.getRepository(UserEntity).findOneBy({ telephone });
     if (!from) throw AppException.notFound(MIGRATE_MESSAGES.noAccount);
     return this.open(from, to, 'sms');

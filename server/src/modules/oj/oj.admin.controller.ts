@@ -33,6 +33,8 @@ import { OjAdminService } from './oj-admin.service';
 import { ProblemIdDto, SubmissionIdDto } from './oj.dto';
 import { ProblemAdminService } from './problem-admin.service';
 import { SubmissionService } from './submission.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 const ZIP_BODY = {
   schema: { type: 'object' as const, required: ['file'], properties: { file: { type: 'string' as const, format: 'binary', description: '.zip，不超过20MB' } } },
@@ -41,6 +43,8 @@ const ZIP_BODY = {
 /** SPEC §7 admin OJ: problems, data packages, languages, categories, checkers, users, submissions. */
 @ApiTags('admin/oj')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin/oj')
 export class OjAdminController {
   constructor(

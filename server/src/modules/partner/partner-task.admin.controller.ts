@@ -5,7 +5,7 @@ import type { ClaimView, TaskView, TemplateView } from '../../../../types/partne
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import { AdminList } from '../../common/admin-list/admin-list';
 import type { Caller } from '../../common/request-context';
-import { ClaimQueueQueryDto, ClaimReviewDto, TaskSaveDto, TemplateReviewDto } from './dto/partner-admin.dto';
+import { ClaimQueueQueryDto, ClaimReviewDto, PartnerTaskSaveDto, TemplateReviewDto } from './dto/partner-admin.dto';
 import { AdminTaskQueryDto, TASK_LIST, TEMPLATE_LIST, TemplateQueueQueryDto } from './dto/partner-list.dto';
 import { TemplateIdQueryDto } from './dto/partner.dto';
 import { PartnerAdminService } from './partner-admin.service';
@@ -30,7 +30,7 @@ export class PartnerTaskAdminController {
   @ApiOperation({ summary: '发布或修改任务（奖励、截止、名额、语言、题目、标签）' })
   @Post('task/save')
   @HttpCode(200)
-  save(@CurrentCaller() c: Caller, @Body() dto: TaskSaveDto): Promise<TaskView> {
+  save(@CurrentCaller() c: Caller, @Body() dto: PartnerTaskSaveDto): Promise<TaskView> {
     return this.tasks.save(c.uid, dto);
   }
 

@@ -5,7 +5,7 @@ import type { ClaimView, PartnerProblemView, TaskView, TemplateRunView, Template
 import { Access, CurrentCaller } from '../../common/access.decorator';
 import { PageDto } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
-import { ContributeDto, ProblemIdQueryDto, RunIdQueryDto, SubmitDto, TaskIdDto, TaskListQueryDto, TemplateIdQueryDto, TemplateRunDto, TemplateSaveDto } from './dto/partner.dto';
+import { ClaimSubmitDto, ContributeDto, ProblemIdQueryDto, RunIdQueryDto, TaskIdDto, TaskListQueryDto, TemplateIdQueryDto, TemplateRunDto, TemplateSaveDto } from './dto/partner.dto';
 import { CurrentPartner } from './partner.decorator';
 import { PartnerGuard, PartnerRoleNeeded } from './partner.guard';
 import type { ActivePartner } from './partner-access.service';
@@ -46,7 +46,7 @@ export class PartnerTaskController {
   @ApiOperation({ summary: '提交任务（或修改后重新提交）' })
   @Post('task/submit')
   @HttpCode(200)
-  submit(@CurrentCaller() c: Caller, @Body() dto: SubmitDto): Promise<ClaimView> {
+  submit(@CurrentCaller() c: Caller, @Body() dto: ClaimSubmitDto): Promise<ClaimView> {
     return this.tasks.submit(c.uid, dto.claim_id, dto.content, dto.template_id);
   }
 
@@ -78,7 +78,7 @@ export class PartnerTaskController {
   @ApiOperation({ summary: '修改后重新提交协作贡献' })
   @Post('cotask/submit')
   @HttpCode(200)
-  cotaskSubmit(@CurrentCaller() c: Caller, @Body() dto: SubmitDto): Promise<ClaimView> {
+  cotaskSubmit(@CurrentCaller() c: Caller, @Body() dto: ClaimSubmitDto): Promise<ClaimView> {
     return this.tasks.submit(c.uid, dto.claim_id, dto.content, dto.template_id);
   }
 

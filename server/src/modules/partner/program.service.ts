@@ -15,9 +15,8 @@ export class ProgramService {
 
   async get(em: EntityManager = this.ds.manager): Promise<ProgramEntity> {
     const row = await em.getRepository(ProgramEntity).findOne({ where: {}, order: { id: 'ASC' } });
-    if (row) return row;
-    const fresh = em.getRepository(ProgramEntity).create({ policy: 'last', windowDays: PARTNER_DEFAULTS.windowDays, holdDays: PARTNER_DEFAULTS.holdDays, minPayoutFen: PARTNER_DEFAULTS.minPayoutFen });
-    return em.getRepository(ProgramEntity).save(fresh);
+    // the defaults until an admin saves settings: a read never writes
+    return row ?? em.getRepository(ProgramEntity).create({ policy: 'last', windowDays: PARTNER_DEFAULTS.windowDays, holdDays: PARTNER_DEFAULTS.holdDays, minPayoutFen: PARTNER_DEFAULTS.minPayoutFen });
   }
 
   async view(): Promise<ProgramSettings> {
@@ -28,7 +27,8 @@ export class ProgramService {
   async save(actorUid: string, s: ProgramSettings): Promise<ProgramSettings> {
     const before = await this.view();
     const p = await this.get();
-    await this.ds.getRepository(ProgramEntity).update({ id: p.id }, { policy: s.policy, windowDays: s.window_days, holdDays: s.hold_days, minPayoutFen: s.min_payout_fen });
+    Object.assign(p, { policy: s.policy, windowDays: s.window_days, holdDays: s.hold_days, minPayoutFen: s.min_payout_fen });
+    await this.ds.getRepository(ProgramEntity).save(p);
     const after = await this.view();
     await this.audit.record(actorUid, 'partner_program', p.id, 'update', before, after);
     return after;

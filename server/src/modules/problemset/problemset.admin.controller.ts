@@ -9,10 +9,14 @@ import { CompanyAdminService } from './company-admin.service';
 import { AdminSetQueryDto, CompanyImportDto, CompanyProblemsDto, CompanySaveDto, ResolveIdsDto, SET_LIST, SetSaveDto } from './dto/problemset-admin.dto';
 import { CompanyIdDto, SetIdDto } from './dto/problemset.dto';
 import { SetAdminService } from './set-admin.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 /** Console: 题单 and 公司题库 (issue 15). */
 @ApiTags('admin-problemset')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin/problemset')
 export class ProblemSetAdminController {
   constructor(

@@ -9,9 +9,13 @@ import { AdminEnrollDto, CampQueryDto, ExtendDto, GateIdDto, JobQueryDto, MoveDt
 import { EnrollmentService } from './enrollment.service';
 import { GateAdminService } from './gate-admin.service';
 import { ScoreJobService } from './score-job.service';
+import { BODY_LIMITS } from '../../../../types/validation';
+import { BodyLimit } from '../../common/body-limits';
 
 @ApiTags('admin/training')
 @Access('admin')
+// whole statements, lessons, papers and imports: larger than a learner's request
+@BodyLimit(BODY_LIMITS.largeBytes)
 @Controller('admin/training')
 export class TrainingAdminController {
   constructor(

@@ -118,7 +118,8 @@ export class ProgramSaveDto {
   min_payout_fen: number;
 }
 
-export class TaskSaveDto {
+/** A partner task created or edited (not `TaskSaveDto`: OpenAPI names a schema by its class, and courses have one). */
+export class PartnerTaskSaveDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IdField('task_id')

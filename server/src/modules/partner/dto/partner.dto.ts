@@ -63,7 +63,8 @@ export class ClaimIdDto {
   claim_id: string;
 }
 
-export class SubmitDto {
+/** A claim's work handed in (not `SubmitDto`: OpenAPI names a schema by its class, and the OJ has one). */
+export class ClaimSubmitDto {
   @ApiProperty()
   @IdField('claim_id')
   claim_id: string;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { PayAction } from '../../../../../types/commerce';
 import { safeEqualHex } from '../card/card-gateway-signing';
 import { header, NotificationRejected, PayProvider, PayStart, RefundRequest, RefundResult, VerifiedNotification } from '../pay-provider';
@@ -27,9 +27,13 @@ export class SandboxPayProvider implements PayProvider {
     return safeEqualHex(ticket, this.ticket(outTradeNo, amountFen));
   }
 
-  /** The notification the sandbox "provider" sends once the buyer confirms. */
+  /**
+   * The notification the sandbox "provider" sends once the buyer confirms. One trade is one payment,
+   * as at a real provider: a confirmation sent again carries the same transaction id (a fresh one
+   * each time would look like the order paid again through another trade).
+   */
   notification(outTradeNo: string, amountFen: number): { headers: Record<string, string>; body: string } {
-    const body = JSON.stringify({ event: 'paid', out_trade_no: outTradeNo, transaction_id: `SBX${Date.now()}${randomBytes(4).toString('hex')}`, amount: amountFen });
+    const body = JSON.stringify({ event: 'paid', out_trade_no: outTradeNo, transaction_id: `SBX${outTradeNo}`, amount: amountFen });
     return { headers: { 'sandbox-signature': this.sign(body) }, body };
   }
 
