@@ -111,10 +111,23 @@ export interface CourseCard {
   product_id: string;
   /** the caller may study it (signed-in callers only; false for visitors) */
   enrolled: boolean;
+  /** 'normal' course or 'training' camp (a camp's page is its training route) */
+  kind: CourseKind;
+  /** 人在学: holders of the course (or camp seat) and everyone who has studied one of its lessons, counted at read */
+  learner_count: number;
 }
+
+/** A course's kind: an ordinary course or a training camp (训练营). */
+export type CourseKind = 'normal' | 'training';
+export const COURSE_KINDS: readonly CourseKind[] = ['normal', 'training'];
+/** The catalogue's kind filter: one kind, or every kind ('all'). Omitted: 'normal', as before camps were listed. */
+export type CourseListKind = CourseKind | 'all';
+export const COURSE_LIST_KINDS: readonly CourseListKind[] = ['normal', 'training', 'all'];
 
 export interface CourseListQuery extends PageQuery {
   category_id?: string;
+  /** normal (default) | training | all */
+  kind?: CourseListKind;
 }
 
 export interface CourseListResponse {

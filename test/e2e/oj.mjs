@@ -164,7 +164,8 @@ try {
     });
 
     await step('desktop: a member problem shows the no-permission panel with the VIP button', async () => {
-      await openProblem(page, '反转链表');
+      // not 反转链表: the free set 面试热题 100 opens its problems to everyone signed in
+      await openProblem(page, '最长公共前缀');
       await page.getByText('没有权限').first().waitFor({ timeout: 15000 });
       await page.locator('.oj-denied__btn').getByText('查看会员').waitFor();
       await page.screenshot({ path: join(shots, 'oj-desktop-denied.png') });

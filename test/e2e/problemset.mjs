@@ -1,7 +1,7 @@
 // Chromium journey of problem sets (issue 15), at 1280 px and 375 px: the /problemset cards, open
 // 面试热题, 继续 into the first item, solve it in the OJ workspace (real judging in the sandbox),
-// see the list progress move at once, 下一题 follows the list's order (最长公共前缀 1005 is followed
-// by 最长上升子序列 1008, not by problem 1006), then 重置进度 starts the next round keeping the
+// see the list progress move at once, 下一题 follows the list's order (翻转二叉树 1004 is followed
+// by the next of its section, not by problem 1005), then 重置进度 starts the next round keeping the
 // history. Also the 公司题库 tab with blurred frequency, and the console: set editor with a pasted
 // unknown id reported, the per-set funnel, a company's CSV import refused line by line.
 // Prints "N passed, N failed".
@@ -81,7 +81,7 @@ async function journey(page, { width, desktop, round }) {
     await page.screenshot({ path: join(shots, `problemset-${width}-solved.png`), fullPage: !desktop });
   });
 
-  await step(`${tag}: 下一题 follows the list order (最长公共前缀 -> the list's next, not problem 1006)`, async () => {
+  await step(`${tag}: 下一题 follows the list order (翻转二叉树 -> the list's next, not problem 1005)`, async () => {
     await page.locator('.ps-item__nav >> visible=true').filter({ hasText: /^下一题$/ }).click();
     await waitHead(page, '2/');
     await page.locator('.ps-item__set >> visible=true').click();
@@ -92,10 +92,10 @@ async function journey(page, { width, desktop, round }) {
         .filter((el) => el.offsetParent !== null)
         .flatMap((sec) => [...sec.querySelectorAll('.ps-section__item')].map((it) => [sec.querySelector('.ps-section__title')?.textContent ?? '', it.querySelector('.ps-section__title-text')?.textContent ?? ''])),
     );
-    const at = list.findIndex(([, title]) => title === '最长公共前缀');
-    expect(at >= 0 && at + 1 < list.length, `最长公共前缀 not followed by another item: ${JSON.stringify(list)}`);
-    expect(list[at + 1][1] !== '转置矩阵', 'the list itself is in problem-id order');
-    await page.locator('.ps-section__item >> visible=true').filter({ hasText: '最长公共前缀' }).click();
+    const at = list.findIndex(([, title]) => title === '翻转二叉树');
+    expect(at >= 0 && at + 1 < list.length, `翻转二叉树 not followed by another item: ${JSON.stringify(list)}`);
+    expect(list[at + 1][1] !== '最长公共前缀', 'the list itself is in problem-id order');
+    await page.locator('.ps-section__item >> visible=true').filter({ hasText: '翻转二叉树' }).click();
     await waitHead(page, `${at + 1}/${list.length}`);
     await page.locator('.ps-item__nav >> visible=true').filter({ hasText: /^下一题$/ }).click();
     await waitHead(page, `${at + 2}/${list.length}`);

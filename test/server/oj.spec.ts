@@ -117,21 +117,22 @@ describe('problem bank', () => {
 describe('permits and statements', () => {
   it('free problems are open; the others need the OJ product or VIP (no-permission panel: 4003 没有权限)', async () => {
     expect((await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1001]}`, { session: user })).body.data).toEqual({ allowed: true, via: 'free', expires_at: null });
-    expect((await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1003]}`, { session: user })).body.data).toEqual({ allowed: false, via: null, expires_at: null });
-    const denied = await t.get(`/api/v1/oj/problem/detail?problem_id=${ids[1003]}`, { session: user });
+    expect((await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1005]}`, { session: user })).body.data).toEqual({ allowed: false, via: null, expires_at: null });
+    const denied = await t.get(`/api/v1/oj/problem/detail?problem_id=${ids[1005]}`, { session: user });
     expect(denied.status).toBe(403);
     expect(denied.body).toMatchObject({ code: 4003, msg: '没有权限' });
-    expect((await t.post('/api/v1/oj/submit', { session: user, form: { problem_id: ids[1003], lang: 'cpp', code_mode: 2, code: 'x' } })).body.code).toBe(4003);
-    expect((await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1003]}`, { session: admin })).body.data.via).toBe('admin');
+    expect((await t.post('/api/v1/oj/submit', { session: user, form: { problem_id: ids[1005], lang: 'cpp', code_mode: 2, code: 'x' } })).body.code).toBe(4003);
+    expect((await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1005]}`, { session: admin })).body.data.via).toBe('admin');
     expect((await t.get(`/api/v1/oj/permit?problem_id=99999`, { session: user })).body).toMatchObject({ code: 4004, msg: '题目不存在' });
   });
 
   it('the OJ product opens every problem until it expires', async () => {
     await t.app.get(PermitService).grant(other.uid, { kind: 'oj' }, 30, 'admin:10001');
-    const r = await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1008]}`, { session: other });
+    // 1006: not in the free set 面试热题 100 (whose problems are free)
+    const r = await t.get<PermitCheck>(`/api/v1/oj/permit?problem_id=${ids[1006]}`, { session: other });
     expect(r.body.data).toMatchObject({ allowed: true, via: 'oj' });
     expect(r.body.data.expires_at).not.toBeNull();
-    expect((await t.get<ProblemDetail>(`/api/v1/oj/problem/detail?problem_id=${ids[1008]}`, { session: other })).body.data.title).toBe('最长上升子序列');
+    expect((await t.get<ProblemDetail>(`/api/v1/oj/problem/detail?problem_id=${ids[1006]}`, { session: other })).body.data.title).toBe('转置矩阵');
   });
 
   it('detail returns the statement of the requested mode, or null content when the problem lacks it; limits in ms and bytes', async () => {

@@ -11,6 +11,10 @@ import { seedProblemSets } from '../modules/problemset/problemset.seed';
 import { seedTraining } from '../modules/training/training.seed';
 import { seedPartner } from '../modules/partner/partner.seed';
 import { UserEntity } from '../modules/user/entities/user.entity';
+import { seedCourseActivity } from '../modules/course/course-activity.seed';
+import { seedCommunityActivity } from '../modules/community/community-activity.seed';
+import { seedProblemSetActivity } from '../modules/problemset/problemset-activity.seed';
+import { SEED_MEMBERS, insertMembers } from './seed-members';
 
 export const SEED_ADMIN_UID = '10001';
 export const SEED_USER_UID = '10002';
@@ -36,6 +40,20 @@ export async function seed(ds: DataSource, config?: AppConfig): Promise<void> {
   if (!(await users.existsBy({ uid: SEED_ADMIN_UID }))) await seedUsers(ds);
   // after the users: partners are flagged on their user rows
   await seedPartner(ds);
+  // last: the members' activity over everything above (once, with the members)
+  if (!(await users.existsBy({ uid: SEED_MEMBERS[0].uid }))) await seedActivity(ds);
+}
+
+/** Members who enrol, study, submit and post, so every count a list shows is counted from rows. */
+async function seedActivity(ds: DataSource): Promise<void> {
+  const now = Date.now();
+  await ds.transaction(async (em) => {
+    await insertMembers(em);
+    await seedCourseActivity(em, now);
+    await seedProblemSetActivity(em, now);
+    await seedCommunityActivity(em, now);
+  });
+  new Logger('Seed').log(`seeded the activity of ${SEED_MEMBERS.length} members (courses, 面试热题 100, planet threads)`);
 }
 
 async function seedUsers(ds: DataSource): Promise<void> {

@@ -18,6 +18,7 @@ import { pageArgs } from '../../common/page.dto';
 import type { Caller } from '../../common/request-context';
 import { isValidKey } from '../../providers/storage/storage-keys';
 import { ProductEntity } from '../commerce/entities/product.entity';
+import { UserEquityEntity } from '../commerce/entities/user-equity.entity';
 import { PermitService } from '../commerce/permit.service';
 import { StorageService } from '../storage/storage.service';
 import { CourseCategoryEntity } from './entities/course-category.entity';
@@ -34,7 +35,10 @@ export type TimedLesson = LessonEntity & { duration: number };
 /** A catalogue page as a visitor sees it, and what deciding `enrolled` per caller needs. */
 interface SharedPage {
   page: CourseListResponse;
+  /** the normal courses on the page, with what deciding access needs */
   courses: { id: string; free: boolean; vipIncluded: boolean }[];
+  /** the camps on the page (their seats decide) */
+  camps: string[];
 }
 
 const ADMIN_PERMIT: PermitResult = { granted: true, expires_at: null, via: 'admin' };
@@ -112,8 +116,12 @@ export class CourseCatalogService implements OnModuleInit {
   /** The catalogue page: the shared page from the cache, with whether the caller may study each course. */
   async list(caller: Caller | undefined, q: CourseListQuery): Promise<CourseListResponse> {
     const shared = await this.pages.get(pageKey(q), () => this.sharedPage(q));
-    // the catalogue lists normal courses only: no camp seats to ask about
-    const open = caller && !caller.admin ? await this.permits.openCourses(caller.uid, shared.courses) : null;
+    let open = caller && !caller.admin ? await this.permits.openCourses(caller.uid, shared.courses) : null;
+    // a camp is open to the holders of a seat, not by the course rules
+    if (open && shared.camps.length) {
+      const seats = await Promise.all(shared.camps.map(async (id) => ((await this.permits.campAccess(caller!.uid, id)).granted ? id : '')));
+      open = new Set([...open, ...seats.filter(Boolean)]);
+    }
     return withEnrolled(shared.page, caller, open);
   }
 
@@ -121,19 +129,50 @@ export class CourseCatalogService implements OnModuleInit {
   peekList(caller: Caller | undefined, q: CourseListQuery): CourseListResponse | undefined {
     const shared = this.pages.peek(pageKey(q));
     if (!shared) return undefined;
+    // camp seats are not cached: a page with camps is answered by list()
+    if (caller && !caller.admin && shared.camps.length) return undefined;
     const open = caller && !caller.admin ? this.permits.peekOpenCourses(caller.uid, shared.courses) : null;
     return open === undefined ? undefined : withEnrolled(shared.page, caller, open);
   }
 
   private async sharedPage(q: CourseListQuery): Promise<SharedPage> {
     const { page_no, page_size, skip, take } = pageArgs(q);
-    const where: Record<string, unknown> = { published: true, kind: 'normal' };
+    const kind = q.kind ?? 'normal';
+    const where: Record<string, unknown> = { published: true, ...(kind === 'all' ? {} : { kind }) };
     if (q.category_id) where.categoryId = q.category_id;
     const [courses, total] = await this.ds.getRepository(CourseEntity).findAndCount({ where, order: { orderValue: 'ASC', id: 'ASC' }, skip, take });
+    const normal = courses.filter((c) => c.kind !== 'training');
     return {
       page: finalJson({ categories: await this.categories(), list: await this.cards(undefined, courses), total, page_no, page_size }),
-      courses: courses.map((c) => ({ id: c.id, free: c.free, vipIncluded: c.vipIncluded })),
+      courses: normal.map((c) => ({ id: c.id, free: c.free, vipIncluded: c.vipIncluded })),
+      camps: courses.filter((c) => c.kind === 'training').map((c) => c.id),
     };
+  }
+
+  /**
+   * 人在学 per course, counted at read: the users holding the course (a camp: a camp seat) and
+   * everyone with a learn log of it, each once.
+   */
+  async learnerCounts(courseIds: string[]): Promise<Map<string, number>> {
+    const ids = courseIds.filter((id) => /^\d{1,19}$/.test(id));
+    if (!ids.length) return new Map();
+    const marks = ids.map(() => '?').join(',');
+    const [logs, holders] = (await Promise.all([
+      this.ds.query(`SELECT course_id AS id, COUNT(DISTINCT uid) AS n FROM learn_logs WHERE course_id IN (${marks}) GROUP BY course_id`, ids),
+      // holders who never opened a lesson (the others are counted with the learn logs)
+      this.ds
+        .getRepository(UserEquityEntity)
+        .createQueryBuilder('e')
+        .select('e.target_id', 'id')
+        .addSelect('COUNT(DISTINCT e.uid)', 'n')
+        .where('e.kind IN (:...kinds) AND e.target_id IN (:...ids) AND e.expires_at > :now', { kinds: ['course', 'camp'], ids, now: new Date() })
+        .andWhere('NOT EXISTS (SELECT 1 FROM learn_logs l WHERE l.course_id = e.target_id AND l.uid = e.uid)')
+        .groupBy('e.target_id')
+        .getRawMany(),
+    ])) as { id: string | number; n: string | number }[][];
+    const out = new Map<string, number>();
+    for (const r of [...logs, ...holders]) out.set(String(r.id), (out.get(String(r.id)) ?? 0) + Number(r.n));
+    return out;
   }
 
   async categories() {
@@ -147,11 +186,12 @@ export class CourseCatalogService implements OnModuleInit {
   async cards(caller: Caller | undefined, courses: CourseEntity[]): Promise<CourseCard[]> {
     const lessons = await this.lessonsOf(courses.map((c) => c.id));
     const byProduct = await this.productsOf(courses);
+    const learners = await this.learnerCounts(courses.map((c) => c.id));
     const out: CourseCard[] = [];
     for (const c of courses) {
       const mine = lessons.filter((l) => l.courseId === c.id);
       const access = caller ? await this.access(caller, c) : DENIED;
-      out.push(this.card(c, mine, byProduct.get(c.productId) ?? null, access.granted));
+      out.push(this.card(c, mine, byProduct.get(c.productId) ?? null, access.granted, learners.get(c.id) ?? 0));
     }
     return out;
   }
@@ -163,7 +203,7 @@ export class CourseCatalogService implements OnModuleInit {
     return new Map(products.map((p) => [p.id, p]));
   }
 
-  card(c: CourseEntity, lessons: TimedLesson[], product: ProductEntity | null, enrolled: boolean): CourseCard {
+  card(c: CourseEntity, lessons: TimedLesson[], product: ProductEntity | null, enrolled: boolean, learners = 0): CourseCard {
     const onSale = product?.onSale === true;
     return {
       course_id: c.id,
@@ -179,6 +219,8 @@ export class CourseCatalogService implements OnModuleInit {
       original_price_fen: onSale ? product.originalPriceFen : 0,
       product_id: onSale ? product.id : '',
       enrolled,
+      kind: c.kind === 'training' ? 'training' : 'normal',
+      learner_count: learners,
     };
   }
 
@@ -189,12 +231,13 @@ export class CourseCatalogService implements OnModuleInit {
 
   async detail(caller: Caller | undefined, courseId: string): Promise<CourseDetail> {
     const c = await this.course(courseId, caller);
-    const [lessons, groups, access, product, taskCount] = await Promise.all([
+    const [lessons, groups, access, product, taskCount, learners] = await Promise.all([
       this.lessonsOf([c.id]),
       this.ds.getRepository(CourseGroupEntity).find({ where: { courseId: c.id }, order: { orderValue: 'ASC', id: 'ASC' } }),
       this.access(caller, c),
       /^\d{1,19}$/.test(c.productId) ? this.ds.getRepository(ProductEntity).findOneBy({ id: c.productId }) : Promise.resolve(null),
       this.ds.getRepository(PracticeTaskEntity).countBy({ courseId: c.id }),
+      this.learnerCounts([c.id]),
     ]);
     const finished = caller ? await this.learn.finishedIds(caller.uid, c.id) : new Set<string>();
     const brief = (l: TimedLesson): LessonBrief => ({
@@ -209,7 +252,7 @@ export class CourseCatalogService implements OnModuleInit {
     });
     const groupViews: CourseGroupView[] = groups.map((g) => ({ group_id: g.id, name: g.name, order_value: g.orderValue, lessons: lessons.filter((l) => l.groupId === g.id).map(brief) }));
     return {
-      ...this.card(c, lessons, product, access.granted),
+      ...this.card(c, lessons, product, access.granted, learners.get(c.id) ?? 0),
       intro: c.intro ?? '',
       groups: groupViews,
       access,
@@ -221,7 +264,7 @@ export class CourseCatalogService implements OnModuleInit {
 
 function pageKey(q: CourseListQuery): string {
   const { page_no, page_size } = pageArgs(q);
-  return JSON.stringify([q.category_id || '', page_no, page_size]);
+  return JSON.stringify([q.category_id || '', page_no, page_size, q.kind ?? 'normal']);
 }
 
 /** The shared page as `caller` sees it: `open` the courses they may study (null: all, an admin). */

@@ -12,6 +12,7 @@ import { LiveEventEntity } from '../live/entities/live-event.entity';
 import { LiveLessonEntity } from '../live/entities/live-lesson.entity';
 import { LiveSubjectEntity } from '../live/entities/live-subject.entity';
 import { LiveTopicEntity } from '../live/entities/live-topic.entity';
+import { CATALOGUE_COURSE_IDS, seedCatalogue } from './course-catalog.seed';
 import { CourseCategoryEntity } from './entities/course-category.entity';
 import { CourseGroupEntity } from './entities/course-group.entity';
 import { CourseEntity } from './entities/course.entity';
@@ -52,14 +53,22 @@ async function storeSampleVideos(config: AppConfig): Promise<void> {
 
 /**
  * Development catalogue: an algorithm course (sold by a course product created here) with chapters, video and article lessons and a practice task, a free course,
- * the homepage intro video, and a live subject with a schedule. Videos are the sample file
+ * six more courses in four categories (course-catalog.seed.ts), the homepage intro video, and a live subject with a schedule. Videos are the sample file
  * written to storage. Idempotent; runs after the commerce seed.
  */
 export async function seedCourses(ds: DataSource, config: AppConfig): Promise<void> {
   // The sample videos are checked on every start: storage can be emptied (a new disk, a new
   // bucket) while the database keeps the catalogue that points at them.
   await storeSampleVideos(config);
-  if (await ds.getRepository(CourseEntity).existsBy({ id: SEED_COURSE_IDS.algoCourse })) return;
+  if (!(await ds.getRepository(CourseEntity).existsBy({ id: SEED_COURSE_IDS.algoCourse }))) await seedFirstCourses(ds);
+  // databases seeded with the first two courses get the rest of the catalogue too
+  if (!(await ds.getRepository(CourseEntity).existsBy({ id: CATALOGUE_COURSE_IDS[0] }))) {
+    await ds.transaction((em) => seedCatalogue(em));
+    new Logger('Seed').log(`seeded the course catalogue (courses ${CATALOGUE_COURSE_IDS.join(', ')} in four categories)`);
+  }
+}
+
+async function seedFirstCourses(ds: DataSource): Promise<void> {
   const now = Date.now();
   await ds.transaction(async (em) => {
     await em.getRepository(CourseCategoryEntity).insert([

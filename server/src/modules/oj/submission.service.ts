@@ -14,6 +14,7 @@ import { inTransaction } from '../../database/transaction';
 import { UserEntity } from '../user/entities/user.entity';
 import { CheckerEntity } from './entities/checker.entity';
 import { ProblemUserEntity } from './entities/problem-user.entity';
+import { recountProblemStats } from './problem-stats';
 import { ProblemEntity } from './entities/problem.entity';
 import { SubmissionEntity } from './entities/submission.entity';
 import { JudgeRunnerService, parseSubmissionJobId, submissionJobId } from './judge-runner.service';
@@ -158,12 +159,7 @@ export class SubmissionService implements OnApplicationBootstrap {
   /** Statistics are recounted, not incremented, so rejudges and duplicates cannot skew them. */
   private async recount(em: EntityManager, problemId: string, uid: string): Promise<void> {
     const subs = em.getRepository(SubmissionEntity);
-    const [submitCount, acceptedCount, solved] = await Promise.all([
-      subs.countBy({ problemId, status: 'done' }),
-      subs.countBy({ problemId, verdict: Verdict.AC }),
-      subs.createQueryBuilder('s').select('COUNT(DISTINCT s.uid)', 'n').where('s.problem_id = :problemId AND s.verdict = :ac', { problemId, ac: Verdict.AC }).getRawOne<{ n: string | number }>(),
-    ]);
-    await em.update(ProblemEntity, { id: problemId }, { submitCount, acceptedCount, solvedUsers: Number(solved?.n ?? 0) });
+    await recountProblemStats(em, [problemId]);
     const [mine, mineAc] = await Promise.all([subs.countBy({ problemId, uid, status: 'done' }), subs.countBy({ problemId, uid, verdict: Verdict.AC })]);
     await em.getRepository(ProblemUserEntity).save({
       uid,

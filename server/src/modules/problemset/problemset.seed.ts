@@ -11,6 +11,8 @@ import { SetSectionEntity } from './entities/set-section.entity';
 /** The problem-set product of the commerce seed (its equity targets set 1). */
 export const SEED_SET_PRODUCT_ID = '6';
 export const SEED_SET_IDS = { paid: '1', hot: '2', vip: '3' } as const;
+/** The free set of the classic bank's hundred problems. */
+export const HOT_SET_TITLE = '面试热题 100';
 
 interface SeedSection {
   title: string;
@@ -52,8 +54,8 @@ const SEED_SETS: SeedSet[] = [
   {
     id: SEED_SET_IDS.hot,
     key: 'hot',
-    title: '面试热题',
-    intro: '面试中最常考的经典题，从哈希、双指针到动态规划，按顺序刷完打牢基础。',
+    title: HOT_SET_TITLE,
+    intro: '经典题库的一百道面试高频题，从哈希、双指针到动态规划按考点排好顺序，全部免费，按顺序刷完打牢基础。',
     tags: '经典,入门',
     access: 'free',
     productId: null,
@@ -61,10 +63,20 @@ const SEED_SETS: SeedSet[] = [
       { title: '哈希', guide: '用空间换时间：把“找某个值”从 O(n) 降到 O(1)。', titles: ['两数之和', '字母异位词分组', '最长连续序列'] },
       { title: '双指针', guide: '两个指针同向或相向移动，每步排除一批不可能的答案。', titles: ['移动零', '盛最多水的容器', '三数之和', '接雨水'] },
       { title: '滑动窗口', guide: '右端扩张、左端收缩，窗口内始终满足约束。', titles: ['无重复字符的最长子串', '找到字符串中所有字母异位词'] },
-      { title: '链表', guide: '虚拟头结点能省掉大量边界判断。', titles: ['反转链表', '相交链表', '回文链表', '环形链表', '合并两个有序链表'] },
-      { title: '二叉树', guide: '先想清楚遍历顺序，再决定在哪一步处理当前结点。', titles: ['翻转二叉树', '二叉树的中序遍历', '二叉树的最大深度', '对称二叉树'] },
-      { title: '字符串', guide: '逐字符比较时注意最短串的长度。', titles: ['最长公共前缀', '有效的括号'] },
-      { title: '动态规划', guide: '定义状态、写出转移、确定初值和遍历顺序。', titles: ['爬楼梯', '打家劫舍', '零钱兑换', '最长递增子序列|最长上升子序列'] },
+      { title: '子串', guide: '前缀和把“子数组的和”变成两个前缀之差。', titles: ['和为 K 的子数组', '滑动窗口最大值', '最小覆盖子串'] },
+      { title: '普通数组', guide: '先想暴力解，再看哪些重复计算可以省掉。', titles: ['最大子数组和', '合并区间', '轮转数组', '除自身以外数组的乘积', '缺失的第一个正数'] },
+      { title: '矩阵', guide: '原地修改时先想清楚覆盖顺序，必要时借用第一行第一列做标记。', titles: ['矩阵置零', '螺旋矩阵', '旋转图像', '搜索二维矩阵 II'] },
+      { title: '链表', guide: '虚拟头结点能省掉大量边界判断；动手前先画图。', titles: ['相交链表', '反转链表', '回文链表', '环形链表', '环形链表 II', '合并两个有序链表', '两数相加', '删除链表的倒数第 N 个结点', '两两交换链表中的节点', 'K 个一组翻转链表', '随机链表的复制', '排序链表', '合并 K 个升序链表', 'LRU 缓存'] },
+      { title: '二叉树', guide: '先想清楚遍历顺序，再决定在哪一步处理当前结点。', titles: ['二叉树的中序遍历', '二叉树的最大深度', '翻转二叉树', '对称二叉树', '二叉树的直径', '二叉树的层序遍历', '将有序数组转换为二叉搜索树', '验证二叉搜索树', '二叉搜索树中第 K 小的元素', '二叉树的右视图', '二叉树展开为链表', '从前序与中序遍历序列构造二叉树', '路径总和 III', '二叉树的最近公共祖先', '二叉树中的最大路径和'] },
+      { title: '图论', guide: '网格也是图：BFS 求最少步数，DFS 数连通块，入度为零的点先出队。', titles: ['岛屿数量', '腐烂的橘子', '课程表', '实现 Trie (前缀树)'] },
+      { title: '回溯', guide: '做选择、递归、撤销选择；剪枝决定能不能过。', titles: ['全排列', '子集', '电话号码的字母组合', '组合总和', '括号生成', '单词搜索', '分割回文串', 'N 皇后'] },
+      { title: '二分查找', guide: '固定一种区间写法用到底，写完用长度 1 和 2 的数组手动验证。', titles: ['搜索插入位置', '搜索二维矩阵', '在排序数组中查找元素的第一个和最后一个位置', '搜索旋转排序数组', '寻找旋转排序数组中的最小值', '寻找两个正序数组的中位数'] },
+      { title: '栈', guide: '需要“最近一个比我大/小的元素”时，想想单调栈。', titles: ['有效的括号', '最小栈', '字符串解码', '每日温度', '柱状图中最大的矩形'] },
+      { title: '堆', guide: '只关心前 K 个时，大小为 K 的堆比整体排序省。', titles: ['数组中的第K个最大元素', '前 K 个高频元素', '数据流的中位数'] },
+      { title: '贪心', guide: '每一步选当前最优，再试着举反例证明它不会错。', titles: ['买卖股票的最佳时机', '跳跃游戏', '跳跃游戏 II', '划分字母区间'] },
+      { title: '动态规划', guide: '定义状态、写出转移、确定初值和遍历顺序。', titles: ['爬楼梯', '杨辉三角', '打家劫舍', '完全平方数', '零钱兑换', '单词拆分', '最长上升子序列|最长递增子序列', '乘积最大子数组', '分割等和子集', '最长有效括号'] },
+      { title: '多维动态规划', guide: '二维表格手算一个小例子，转移方向就清楚了。', titles: ['不同路径', '最小路径和', '最长回文子串', '最长公共子序列', '编辑距离'] },
+      { title: '技巧', guide: '位运算、原地哈希和快慢指针，见过一次就记住了。', titles: ['只出现一次的数字', '多数元素', '颜色分类', '下一个排列', '寻找重复数'] },
     ],
   },
   {
@@ -119,6 +131,7 @@ export async function seedProblemSets(ds: DataSource): Promise<void> {
   const byTitle = new Map<string, ProblemEntity>();
   for (const p of problems) if (!byTitle.has(p.title)) byTitle.set(p.title, p);
   let added = 0;
+  const freeSets: string[] = [];
   await ds.transaction(async (em) => {
     for (const s of SEED_SETS) {
       let set = await em.findOneBy(ProblemSetEntity, { id: s.id });
@@ -130,6 +143,8 @@ export async function seedProblemSets(ds: DataSource): Promise<void> {
         if (productId) await em.update(ProductEntity, { id: productId }, { onSale: true, description: `一年内畅刷「${s.title}」全部题目`, benefits: '题单全部题目\n按考点分组的刷题路线\n进度与多轮复习' });
       }
       if (set.seedKey !== s.key) continue;
+      if (s.access === 'free' && set.access === 'free') freeSets.push(set.id);
+      if (set.title !== s.title || set.intro !== s.intro) await em.update(ProblemSetEntity, { id: set.id }, { title: s.title, intro: s.intro });
       const items = await em.findBy(SetItemEntity, { setId: set.id });
       const have = new Set(items.map((i) => i.problemId));
       const sections = await em.findBy(SetSectionEntity, { setId: set.id });
@@ -151,6 +166,9 @@ export async function seedProblemSets(ds: DataSource): Promise<void> {
         }
       }
     }
+    // a free set is free item by item: a learner without VIP opens every problem in it
+    const open = await em.findBy(SetItemEntity, { setId: In(freeSets) });
+    if (open.length) await em.update(ProblemEntity, { id: In(open.map((i) => i.problemId)), free: false }, { free: true });
     if (await em.count(CompanyEntity)) return;
     for (const [i, c] of SEED_COMPANIES.entries()) {
       const company = await em.save(em.create(CompanyEntity, { name: c.name, intro: c.intro, logo: '', orderValue: i + 1 }));

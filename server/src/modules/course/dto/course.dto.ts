@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { COURSE_LIMITS, COURSE_MESSAGES, PRACTICE_KINDS, type CourseListQuery, type HeartbeatRequest, type LessonFinishRequest, type PracticeKind, type PracticeSubmitRequest } from '../../../../../types/course';
+import { COURSE_LIMITS, COURSE_LIST_KINDS, COURSE_MESSAGES, type CourseListKind, PRACTICE_KINDS, type CourseListQuery, type HeartbeatRequest, type LessonFinishRequest, type PracticeKind, type PracticeSubmitRequest } from '../../../../../types/course';
 import { PageDto } from '../../../common/page.dto';
 import { IdField, OptionalIdField } from './fields';
 
@@ -9,6 +9,12 @@ export class CourseListDto extends PageDto implements CourseListQuery {
   /** only this course category */
   @OptionalIdField('category_id')
   category_id?: string;
+
+  /** normal (default) | training (训练营) | all */
+  @ApiPropertyOptional({ enum: COURSE_LIST_KINDS })
+  @IsOptional()
+  @IsIn(COURSE_LIST_KINDS as CourseListKind[], { message: 'kind 只能是 normal、training 或 all' })
+  kind?: CourseListKind;
 }
 
 export class CourseIdDto {
