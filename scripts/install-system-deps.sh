@@ -2,7 +2,7 @@
 # Installs the Debian packages CodeTrek needs beyond Node 20:
 #   judge sandbox (bubblewrap, libseccomp, util-linux for prlimit/setpriv),
 #   the judge languages (gcc, clang 19 for C++23, OpenJDK 17, Python 3, Node, Go 1.23 from bookworm-backports),
-#   Chromium + CJK fonts for the end-to-end journeys and screenshots,
+#   Chromium + CJK and colour emoji fonts for the end-to-end journeys, the layout audit and screenshots,
 #   redis-server for the BullMQ judge queue tests (a throwaway server on 127.0.0.1),
 #   ffmpeg to make the small test videos of the course tests and journey.
 # Needs root, or sudo. Safe to run again. `--check` only reports whether everything is there
@@ -11,7 +11,7 @@ set -euo pipefail
 PACKAGES=(
   bubblewrap libseccomp-dev util-linux pkg-config
   build-essential gcc g++ clang-19 openjdk-17-jdk-headless python3 golang-go
-  chromium fonts-noto-cjk redis-server ffmpeg
+  chromium fonts-noto-cjk fonts-noto-color-emoji redis-server ffmpeg
   ca-certificates
 )
 # the judge's Go is the newest 1.2x (server/src/judge/languages/compilers.ts): built-in min/max, slices

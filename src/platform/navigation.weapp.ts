@@ -12,10 +12,14 @@ export function toPageUrl(url: string): string {
 
 export function go(url: string, options: GoOptions = {}): void {
   const target = toPageUrl(url);
-  // The tab bar is ours, not the native one, so tab pages are reached like any page; the
-  // stack holds at most 10 pages, so tab switches replace instead of pushing.
-  const hit = findRoute(splitUrl(url).pathname);
-  if (options.replace || hit?.route.tab) void Taro.redirectTo({ url: target });
+  const { pathname, query } = splitUrl(url);
+  const hit = findRoute(pathname);
+  // Tab pages are app.json's tabBar list (routes/derive.ts weappTabBar): WeChat refuses
+  // navigateTo/redirectTo to them. switchTab drops a query, so a tab page with one is relaunched.
+  if (hit?.route.tab) {
+    if (Object.keys(query).length || Object.keys(hit.params).length) void Taro.reLaunch({ url: target });
+    else void Taro.switchTab({ url: target });
+  } else if (options.replace) void Taro.redirectTo({ url: target });
   else void Taro.navigateTo({ url: target });
 }
 

@@ -13,3 +13,14 @@ export function useIsDesktop(): boolean {
   }, []);
   return desktop;
 }
+
+/** The window's width in CSS px, kept current on resize (the desktop header's 更多 split). */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}

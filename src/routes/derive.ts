@@ -9,6 +9,8 @@ import {
   LOGIN_PATHS,
   NAV_LINKS,
   NOT_FOUND_PATH,
+  USER_LINKS,
+  type NavLink,
   REDIRECTS,
   ROUTES,
   type RedirectEntry,
@@ -93,8 +95,13 @@ export function isLoginPath(pathname: string): boolean {
   return LOGIN_PATHS.includes(pathname.split('?')[0]);
 }
 
-export function navLinks(routes: RouteEntry[] = ROUTES): { label: string; path: string }[] {
+export function navLinks(routes: RouteEntry[] = ROUTES): NavLink[] {
   return NAV_LINKS.filter((l) => hasPath(l.path, routes));
+}
+
+/** The user's own pages whose routes exist; the gift link only for non-VIP users (SPEC §6). */
+export function userLinks(vip: boolean, routes: RouteEntry[] = ROUTES): NavLink[] {
+  return USER_LINKS.filter((l) => hasPath(l.path, routes) && !(vip && l.nonVip)).map(({ label, path }) => ({ label, path }));
 }
 
 export function tabRoutes(target: BuildTarget, routes: RouteEntry[] = ROUTES): RouteEntry[] {
@@ -107,4 +114,28 @@ export function adminMenu(routes: RouteEntry[] = ROUTES): RouteEntry[] {
   return routes
     .filter((r) => r.layout === 'admin' && r.menu)
     .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0));
+}
+
+export interface WeappTabBar {
+  custom: true;
+  color: string;
+  selectedColor: string;
+  backgroundColor: string;
+  list: { pagePath: string; text: string }[];
+}
+
+/**
+ * The mini-program's `tabBar` (app.json): the tab pages of the route table, so `switchTab`
+ * reaches them and they stay alive between switches. `custom`: the pages draw the bar themselves
+ * (components/tab-bar, the same component as on H5, with the unread badge), so the
+ * custom-tab-bar WeChat asks for is an empty placeholder.
+ */
+export function weappTabBar(routes: RouteEntry[] = ROUTES): WeappTabBar {
+  return {
+    custom: true,
+    color: '#8f959e',
+    selectedColor: '#1f6feb',
+    backgroundColor: '#ffffff',
+    list: tabRoutes('weapp', routes).map((r) => ({ pagePath: r.page, text: r.tab!.label })),
+  };
 }

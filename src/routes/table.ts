@@ -76,17 +76,39 @@ export const BIND_PHONE_PATH = '/bindphone';
 export const WX_CALLBACK_PATH = '/wxlogin/callback';
 export const NOT_FOUND_PATH = '/404';
 
+export interface NavLink {
+  label: string;
+  path: string;
+}
+
 /**
- * Header navigation (SPEC §2 labels, in the spec's order). A label shows only once a route with
- * its path exists, so later areas light their link up just by adding the route.
+ * The areas (issue 25): the desktop header's labels, in order (those that do not fit go into
+ * 更多), and the mobile drawer's list. A label shows only once a route with its path exists, so
+ * later areas light their link up just by adding the route.
  */
-export const NAV_LINKS: { label: string; path: string }[] = [
+export const NAV_LINKS: NavLink[] = [
   { label: '算法题库', path: '/oj' },
+  { label: '题单', path: '/problemset' },
   { label: '深度技能课', path: '/course' },
+  { label: '训练营', path: '/training/enrollment' },
+  { label: '考试', path: '/study/exam' },
+  { label: '星球', path: '/planet' },
   { label: '求职辅导', path: '/service' },
+  { label: '会员', path: '/vip' },
+];
+
+/**
+ * The user's own pages (SPEC §2 labels: my courses, my orders, my exams, personal info, Q&A):
+ * the avatar menu on desktop, the drawer and the 我的 hub on phones. `nonVip`: SPEC §6, the
+ * gift link is for non-VIP users only.
+ */
+export const USER_LINKS: (NavLink & { nonVip?: boolean })[] = [
   { label: '我的课程', path: '/study/course' },
   { label: '我的订单', path: '/user/order' },
   { label: '我的考试', path: '/study/exam' },
+  { label: '我的题单', path: '/study/problem' },
+  { label: '我的训练营', path: '/training/enrollment' },
   { label: '个人信息', path: '/user/info' },
-  { label: '答疑/讨论', path: '/study/qa' },
+  { label: '消息', path: '/study/qa' },
+  { label: '兑换礼包', path: '/user/gift', nonVip: true },
 ];

@@ -76,9 +76,11 @@ export async function bindPhone(mp, ctx, phone) {
  * suite also runs on its own. Returns the user's nickname.
  */
 export async function ensurePhone(mp, ctx) {
-  const page = await mp.reLaunch('/pages/user/center/index');
-  const row = await findText(page, '.user-center__row', '手机号');
-  const nick = (await (await page.$('.user-center__nick')).text()).trim();
+  const hub = await mp.reLaunch('/pages/user/center/index');
+  const nick = (await (await until(() => hub.$('.user-center__nick'), 'the nickname')).text()).trim();
+  // the phone is on personal info (the 我的 hub shows no session facts)
+  const page = await mp.reLaunch('/pages/user/info/index');
+  const row = await findText(page, '.user-info__row', '手机号');
   if (!/\d{3}\*{4}\d{4}/.test(await row.text())) await bindPhone(mp, ctx, `137${String(Date.now()).slice(-8)}`);
   return nick;
 }

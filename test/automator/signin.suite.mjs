@@ -12,30 +12,32 @@ export default async function signinSuite(mp, step, ctx) {
     page = await mp.reLaunch('/pages/user/center/index');
     const nick = await until(() => page.$('.user-center__nick'), 'the nickname');
     expect((await nick.text()).trim().length > 0, 'empty nickname');
-    uid = (await (await page.$('.user-center__uid')).text()).replace('UID', '').trim();
+    // the hub shows no UID (issue 25): the session's uid is in storage
+    uid = String(await mp.callWxMethod('getStorageSync', 'uid'));
     expect(/^\d+$/.test(uid), `uid "${uid}"`);
     token = await mp.callWxMethod('getStorageSync', 'token');
     expect(token, 'no token stored after sign-in');
   });
 
   await step('after signing out, wx.login signs the same account in with a new session', async () => {
-    await (await findText(page, '.user-center__btn', '退出登录')).tap();
+    await (await findText(page, '.user-center__logout', '退出登录')).tap();
     await until(async () => {
       const now = await mp.callWxMethod('getStorageSync', 'token');
       return now && now !== token;
     }, 'a new session token');
     page = await mp.reLaunch('/pages/user/center/index');
-    const again = await until(() => page.$('.user-center__uid'), 'the uid');
-    expect((await again.text()).includes(uid), `signed in as ${await again.text()}, expected UID ${uid}`);
+    await until(() => page.$('.user-center__nick'), 'the nickname');
+    const again = String(await mp.callWxMethod('getStorageSync', 'uid'));
+    expect(again === uid, `signed in as ${again}, expected UID ${uid}`);
   });
 
   await step('bind a phone with the SMS code', async () => {
     await bindPhone(mp, ctx, phone);
   });
 
-  await step('the user center shows the bound phone, masked', async () => {
-    page = await mp.reLaunch('/pages/user/center/index');
-    const row = await findText(page, '.user-center__row', '手机号');
+  await step('personal info shows the bound phone, masked', async () => {
+    page = await mp.reLaunch('/pages/user/info/index');
+    const row = await findText(page, '.user-info__row', '手机号');
     const text = await row.text();
     expect(text.includes(`${phone.slice(0, 3)}****${phone.slice(-4)}`), `phone row is "${text}"`);
   });

@@ -15,9 +15,13 @@ describe('mini-program navigation by spec URL', () => {
     expect(toPageUrl('/no/such')).toBe('/pages/common/not-found/index?from=%2Fno%2Fsuch');
   });
 
-  it('replaces for tab pages and guard redirects, pushes otherwise', () => {
+  it('switches to tab pages (relaunches one with a query), replaces for guard redirects, pushes otherwise', () => {
     go('/user/center');
-    expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/user/center/index' });
+    expect(taro.switchTab).toHaveBeenCalledWith({ url: '/pages/user/center/index' });
+    go('/oj?tag=%E6%95%B0%E7%BB%84');
+    expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/oj/list/index?tag=%E6%95%B0%E7%BB%84' });
+    go('/user/center', { replace: true });
+    expect(taro.switchTab).toHaveBeenCalledTimes(2);
     go('/login/dev');
     expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/dev/index' });
     go('/404', { replace: true });

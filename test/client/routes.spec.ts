@@ -96,15 +96,14 @@ describe('derived from the table', () => {
     expect(routesFor('weapp').some((r) => r.path === '/wxlogin/callback')).toBe(false);
   });
 
-  it('header shows only the SPEC navigation labels whose routes exist, in order', () => {
-    // every area lights up its own labels; the table's order is kept and absent pages stay hidden
+  it('header shows only the area labels whose routes exist, in order', () => {
+    // every area lights up its own label; the table's order is kept and absent pages stay hidden
     const shown = navLinks().map((l) => l.label);
-    expect(shown).toEqual(expect.arrayContaining(['我的订单', '个人信息']));
+    expect(shown).toEqual(expect.arrayContaining(['算法题库', '题单', '深度技能课', '星球']));
     expect(navLinks().every((l) => ROUTES.some((r) => r.path === l.path))).toBe(true);
-    const routes = [...ROUTES, extra('/study/exam', 'pages/study/exam/index'), extra('/oj', 'pages/oj/list/index')];
-    const withExam = navLinks(routes).map((l) => l.label);
-    expect(withExam.indexOf('我的考试')).toBeGreaterThan(withExam.indexOf('算法题库'));
-    expect(withExam.indexOf('个人信息')).toBeGreaterThan(withExam.indexOf('我的考试'));
+    const without = navLinks(ROUTES.filter((r) => r.path !== '/problemset')).map((l) => l.label);
+    expect(without).not.toContain('题单');
+    expect(without.indexOf('深度技能课')).toBeGreaterThan(without.indexOf('算法题库'));
   });
 
   it('admin side menu lists the admin entries in order', () => {

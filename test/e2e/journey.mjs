@@ -66,6 +66,9 @@ try {
 
     await step(`${vp.name}: feedback modal sends and thanks`, async () => {
       await page.goto(`${server.url}/`);
+      // 意见反馈 lives in the user menu (desktop) or the drawer (phones), not in a floating button
+      if (vp.width >= 768) await page.locator('.user-entry__me').click();
+      else await page.locator('.m-header__bars').click();
       await page.locator('.feedback-entry').click();
       await page.locator('.feedback__content textarea').fill(`来自 ${vp.name} 的反馈：页面很好用`);
       await page.locator('.modal__ok').click();

@@ -4,7 +4,7 @@ import { createHarness, type WeappHarness } from './weapp-env';
 
 // What each page shows to a visitor who is not signed in. A new page must add its line here.
 const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }> = {
-  'pages/home/landing/index': { texts: ['码途 CodeTrek', '程序员的进阶之路', '登录开始学习', '尚未登录', '个人中心', '首页', '我的'] },
+  'pages/home/landing/index': { texts: ['码途 CodeTrek', '程序员的进阶之路', '登录开始学习', '一分钟了解码途', '题库', '题单', '训练营', '星球', '首页', '我的'] },
   'pages/login/dev/index': { query: { redirectUrl: '/user/center' }, texts: ['开发登录', '以普通学员登录', '以管理员登录'] },
   // public, offline: the error state with a retry
   'pages/common/contract/index': { query: { kind: 'privacy' }, texts: ['用户协议', '隐私政策', '服务器出错，请刷新页面重试！', '重试'] },
@@ -38,6 +38,7 @@ const PUBLIC: Record<string, { query?: Record<string, string>; texts: string[] }
   'pages/community/topic-edit/index': { query: { cate: 'BgMA' }, texts: ['加载中...'] },
   'pages/community/notebook/index': { query: { id: '5' }, texts: ['加载中...'] },
   'pages/community/story/index': { texts: ['加载中...'] },
+  'pages/community/about/index': { texts: ['加载中...'] },
   'pages/community/feedback/index': { texts: ['加载中...'] },
   'pages/community/qa/index': { texts: ['加载中...'] },
   // public, offline: the error state with a retry

@@ -21,7 +21,7 @@ export interface WeappHarness {
   simulate: typeof import('miniprogram-simulate');
   storage: Map<string, unknown>;
   requests: { url: string; method?: string; header?: Record<string, string>; data?: unknown }[];
-  /** wx.navigateTo / redirectTo / reLaunch calls, as [api, url] */
+  /** wx.navigateTo / redirectTo / reLaunch / switchTab calls, as [api, url] */
   navigations: [string, string][];
   /** wx.showModal calls (title, content); answered with cancel unless `modalAnswer` says otherwise */
   modals: { title?: string; content?: string }[];
@@ -76,6 +76,7 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
     navigateTo: nav('navigateTo'),
     redirectTo: nav('redirectTo'),
     reLaunch: nav('reLaunch'),
+    switchTab: nav('switchTab'),
   };
   let app: any = null;
   g.App = (opts: any) => {
@@ -90,6 +91,7 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
   app?.onLaunch?.call(app, { path: '', query: {} });
 
   let current: { route: string; query: Record<string, string> } = { route: '', query: {} };
+  const loaded = new Map<string, string>();
   g.Page = (opts: PageOptions) => {
     const methods: Record<string, AnyFn> = {};
     for (const [k, v] of Object.entries(opts)) if (typeof v === 'function') methods[k] = v as AnyFn;
@@ -123,7 +125,9 @@ export function createHarness(seed: Record<string, unknown> = {}): WeappHarness 
     },
     renderPage: async (page, query = {}) => {
       current = { route: page, query };
-      const id = simulate.load(path.join(DIST, page), { rootPath: DIST, compiler: 'official' } as any);
+      // a page's JS runs once (require cache), so a second render of it reuses its registration
+      const id = loaded.get(page) ?? simulate.load(path.join(DIST, page), { rootPath: DIST, compiler: 'official' } as any);
+      loaded.set(page, id);
       const comp = simulate.render(id);
       const parent = document.createElement('parent-wrapper');
       comp.attach(parent);

@@ -14,7 +14,8 @@ export default function Avatar({ src, name, size = 32 }: Props) {
   if (src) return <Image className='avatar' style={style} src={assetUrl(src)} mode='aspectFill' />;
   return (
     <View className='avatar avatar--text' style={style}>
-      <Text>{(name || '码').slice(0, 1)}</Text>
+      {/* by code point: an emoji nickname keeps its whole first character */}
+      <Text>{Array.from(name || '码')[0]}</Text>
     </View>
   );
 }

@@ -1,4 +1,4 @@
-import { Input, Text, Textarea, View } from '@tarojs/components';
+import { Input, Text, Textarea } from '@tarojs/components';
 import { FEEDBACK_LIMITS } from '../../../types/feedback';
 import { isSignedIn, useAuthStore } from '../../stores/auth.store';
 import Modal from '../modal';
@@ -6,7 +6,12 @@ import { contentLength } from './feedback-rules';
 import { useFeedback } from './use-feedback';
 import './index.scss';
 
-/** The feedback modal (SPEC §2 shell) behind a floating 反馈 button, for signed-in users. */
+export { openFeedback } from './use-feedback';
+
+/**
+ * The feedback modal (SPEC §2 shell), for signed-in users. It opens from 意见反馈 in the user
+ * menu (desktop) or the drawer (phones): no floating button covers a page's controls.
+ */
 export default function Feedback() {
   const auth = useAuthStore();
   const f = useFeedback();
@@ -14,9 +19,6 @@ export default function Feedback() {
   const length = contentLength(f.content);
   return (
     <>
-      <View className='feedback-entry' onClick={f.show}>
-        <Text>反馈</Text>
-      </View>
       <Modal open={f.open} title='意见反馈' okText={f.sending ? '提交中...' : '提交'} onOk={() => void f.submit()} onClose={f.hide}>
         <Textarea
           className='feedback__content'

@@ -1,23 +1,33 @@
 import Taro from '@tarojs/taro';
 import { useState } from 'react';
+import { create } from 'zustand';
 import { FEEDBACK_MESSAGES } from '../../../types/feedback';
 import { currentUrl } from '../../platform/navigation';
 import { sendFeedback } from '../../services/api/feedback';
 import { feedbackError } from './feedback-rules';
+import { useFieldErrors } from '../../utils/field-errors';
+
+/**
+ * Whether the feedback modal is open. Its entries live in menus (the desktop user menu, the
+ * mobile drawer), not in a floating button that would cover a page's controls (issue 25).
+ */
+export const useFeedbackModal = create<{ open: boolean }>(() => ({ open: false }));
+export const openFeedback = () => useFeedbackModal.setState({ open: true });
+const setOpen = (open: boolean) => useFeedbackModal.setState({ open });
 
 /** State of the feedback modal: open/close, the form, and one submission at a time. */
 export function useFeedback() {
-  const [open, setOpen] = useState(false);
+  const open = useFeedbackModal((s) => s.open);
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // one message about both fields: it goes once either is changed into a valid pair
+  const check = useFieldErrors({ entry: `${content}\u0001${contact}` }, () => ({ entry: feedbackError(content, contact) }));
+  const error = check.errors.entry ?? null;
 
   const submit = async () => {
     if (sending) return;
-    const problem = feedbackError(content, contact);
-    setError(problem);
-    if (problem) return;
+    if (!check.check()) return;
     setSending(true);
     try {
       await sendFeedback({ content: content.trim(), contact: contact.trim(), page: currentUrl().slice(0, 200) });

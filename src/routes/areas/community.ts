@@ -9,7 +9,9 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     layout: 'main',
     displayName: '星球',
     showHeader: true,
+    showTabBar: true,
     needs: { token: true },
+    tab: { label: '星球', icon: 'planet', order: 4 },
   },
   {
     name: 'topic',
@@ -66,6 +68,17 @@ export const COMMUNITY_ROUTES: RouteEntry[] = [
     page: 'pages/community/feedback/index',
     layout: 'main',
     displayName: '意见反馈',
+    showHeader: true,
+    showBack: true,
+    needs: { token: true },
+  },
+  {
+    // SPEC §2 token-only pages: /story, about, /feedback
+    name: 'about',
+    path: '/about',
+    page: 'pages/community/about/index',
+    layout: 'main',
+    displayName: '关于码途',
     showHeader: true,
     showBack: true,
     needs: { token: true },

@@ -21,7 +21,7 @@ export const CORE_ROUTES: RouteEntry[] = [
     showHeader: true,
     showTabBar: true,
     needs: { token: true },
-    tab: { label: '我的', icon: 'user', order: 2 },
+    tab: { label: '我的', icon: 'user', order: 5 },
   },
   {
     name: 'userInfo',

@@ -31,7 +31,9 @@ export const COURSE_ROUTES: RouteEntry[] = [
     layout: 'main',
     displayName: '深度技能课',
     showHeader: true,
+    showTabBar: true,
     needs: { token: true },
+    tab: { label: '学习', icon: 'book', order: 3 },
   },
   {
     name: 'courseIntro',

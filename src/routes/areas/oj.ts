@@ -10,7 +10,9 @@ export const OJ_ROUTES: RouteEntry[] = [
     layout: 'main',
     displayName: '算法题库',
     showHeader: true,
+    showTabBar: true,
     needs: { token: true },
+    tab: { label: '题库', icon: 'code', order: 2 },
   },
   {
     name: 'ojProblem',

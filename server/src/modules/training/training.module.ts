@@ -17,6 +17,8 @@ import { GateAdminService } from './gate-admin.service';
 import { TrainingLearnlogService } from './learnlog.service';
 import { ScoreJobService } from './score-job.service';
 import { TrainingAdminController } from './training.admin.controller';
+import { LandingController } from './landing.controller';
+import { LandingService } from './landing.service';
 import { TrainingController } from './training.controller';
 import { TrainingService } from './training.service';
 
@@ -27,7 +29,7 @@ import { TrainingService } from './training.service';
  */
 @Module({
   imports: [PermitModule, CourseModule, ExamModule, NoticeModule, UserModule],
-  controllers: [TrainingController, TrainingAdminController],
+  controllers: [TrainingController, TrainingAdminController, LandingController],
   providers: [
     CampFactsService,
     CampProgressService,
@@ -37,6 +39,7 @@ import { TrainingService } from './training.service';
     TrainingLearnlogService,
     CertificateService,
     TrainingService,
+    LandingService,
     GateAdminService,
     CampAdminService,
     ScoreJobService,

@@ -20,9 +20,6 @@ export default function IntroPage() {
           <Text className='intro__title'>码途是什么</Text>
           <Text className='intro__desc'>面向程序员的学习平台：系统课程、在线判题、直播辅导和学习社区，陪你走完从入门到拿到 offer 的路。</Text>
         </View>
-        <View className='intro__video'>
-          <IntroVideo title='码途介绍视频' />
-        </View>
         <View className='intro__features'>
           {FEATURES.map((f) => (
             <View key={f.title} className='card intro__feature' onClick={() => hasPath(f.path) && go(f.path)}>
@@ -30,6 +27,10 @@ export default function IntroPage() {
               <Text className='intro__feature-text'>{f.text}</Text>
             </View>
           ))}
+        </View>
+        {/* the seed's clip is a placeholder today: it comes after the text, never first */}
+        <View className='intro__video'>
+          <IntroVideo title='码途介绍视频' />
         </View>
       </View>
     </PageShell>

@@ -1,38 +1,53 @@
-import { Text, View } from '@tarojs/components';
-import { Empty } from '../../../../components/state';
-import { go } from '../../../../platform/navigation';
-import { useLanding } from '../use-landing';
-import CourseHighlights from './course-highlights';
+import { View } from '@tarojs/components';
+import { isVipNow } from '../../../../utils/vip';
+import { areaEntries, useLanding } from '../use-landing';
+import ContinueLearning from './continue-learning';
+import Entries from './entries';
+import { FeaturedCamps, FeaturedCourses, FeaturedSets, NextExam } from './featured';
 import Hero from './hero';
-import IntroVideo from './intro-video';
-import UserState from './user-state';
+import LandingSkeleton from './landing-skeleton';
+import { nextSteps } from '../landing-logic';
+import NextSteps from './next-steps';
+import TodayProgress from './today-progress';
 
-/** The landing of `/` and of `/:channel`: hero, intro video, courses, areas and who is signed in. */
+/**
+ * The landing of `/` and of `/:channel`: the areas, then for a learner where to continue and
+ * today's numbers, then the live catalogue (courses, sets, camps, the next exam).
+ */
 export default function LandingBody() {
-  const { auth, signedIn, areas } = useLanding();
+  const { auth, signedIn, load } = useLanding();
+  const nick = signedIn ? (auth.user?.nick_name ?? null) : null;
+  const view = load.status === 'ready' ? load.view : null;
+  const me = signedIn ? (view?.me ?? null) : null;
   return (
     <View className='landing'>
-      <Hero signedIn={signedIn} />
-      <View className='landing__grid'>
-        <IntroVideo />
-        <UserState auth={auth} signedIn={signedIn} />
-      </View>
-      <CourseHighlights />
-      <View className='landing__grid'>
-        <View className='card landing-areas'>
-          <Text className='landing-section__title'>现在可以去</Text>
-          {areas.length === 0 ? (
-            <Empty text='更多学习内容即将上线' />
-          ) : (
-            areas.map((a) => (
-              <View key={a.path} className='landing-areas__item' onClick={() => go(a.path)}>
-                <Text className='landing-areas__name'>{a.title}</Text>
-                {a.intro && <Text className='landing-areas__intro'>{a.intro}</Text>}
+      <Hero nick={nick} />
+      <Entries entries={areaEntries(view, signedIn)} />
+      {load.status === 'loading' ? (
+        <LandingSkeleton />
+      ) : (
+        <>
+          {me && view && (
+            <View className='landing__grid'>
+              <View className='landing__main'>
+                <ContinueLearning me={me} />
               </View>
-            ))
+              <View className='landing__side'>
+                <TodayProgress today={me.today} />
+                <NextSteps steps={nextSteps(me, view, isVipNow(auth.user))} />
+              </View>
+            </View>
           )}
-        </View>
-      </View>
+          <FeaturedCourses courses={load.courses} />
+          {view && (
+            <>
+              <FeaturedSets sets={view.sets} />
+              <FeaturedCamps camps={view.camps} />
+              <NextExam exam={view.next_exam} />
+            </>
+          )}
+        </>
+      )}
     </View>
   );
 }

@@ -1,0 +1,3 @@
+import { pageConfigOf } from '../../../routes/page-config';
+
+export default definePageConfig(pageConfigOf('about'));
