@@ -76,7 +76,7 @@ describe('OJ in the mini-program', () => {
     for (const t of ['搜索', '分类', '数学', '难度', '简单', '中等', '困难', '状态', '已通过', '尝试过', '排序', '通过率', 'A+B 问题', '两数之和', '75.0%', '核心代码', '共 2 题', '模拟', '哈希表', '标签', '清除标签']) {
       expect(text()).toContain(t);
     }
-    expect(text()).not.toContain('加载中...');
+    expect(text()).not.toContain('正在加载');
     const call = h.requests.find((r) => r.url.includes('/api/v1/oj/problem/list?'));
     expect(call!.header?.Authorization).toBe('tok-weapp');
     expect(call!.url).toContain(`tag=${encodeURIComponent('数组')}`);

@@ -32,7 +32,7 @@ describe('signed in, in the mini-program', () => {
     for (const t of ['码途学员', '编辑', '设置（昵称与头像）', '退出登录']) expect(text()).toContain(t);
     // no session or debug facts in the hub (issue 25)
     for (const t of ['UID', '138****0002']) expect(text()).not.toContain(t);
-    expect(text()).not.toContain('加载中...');
+    expect(text()).not.toContain('正在加载');
     const call = h.requests.find((r) => r.url === 'http://127.0.0.1:8080/api/user');
     expect(call?.header).toMatchObject({ Authorization: 'tok-weapp', uid: '10002' });
   });
@@ -42,7 +42,7 @@ describe('signed in, in the mini-program', () => {
     for (const t of ['头像', '点击更换', '昵称', '码途学员', '修改', '手机号', '138****0002', '更换手机号', 'UID', '10002']) {
       expect(text()).toContain(t);
     }
-    expect(text()).not.toContain('加载中...');
+    expect(text()).not.toContain('正在加载');
   });
 
   it('the bind page lets a user with a phone change it', async () => {

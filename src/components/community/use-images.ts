@@ -60,10 +60,20 @@ export function useImages(initial: PostImage[] = [], max: number = LIMITS.images
     error,
     add,
     pick,
-    remove: (i: number) => setImages((list) => list.filter((_, j) => j !== i)),
-    reset: () => setImages([]),
+    // a changed set of images leaves the limit message behind: there is room again
+    remove: (i: number) => {
+      setImages((list) => list.filter((_, j) => j !== i));
+      setError('');
+    },
+    reset: () => {
+      setImages([]);
+      setError('');
+    },
     /** editing an existing post: its images */
-    replace: (list: PostImage[]) => setImages(list),
+    replace: (list: PostImage[]) => {
+      setImages(list);
+      setError('');
+    },
     /** the payload's comma-joined urls */
     joined: () => images.map((i) => i.url).join(','),
   };

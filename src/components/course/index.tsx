@@ -3,14 +3,17 @@ import { formatFen } from '../../../types/commerce';
 import { formatDuration, type CourseCard as Card } from '../../../types/course';
 import type { ReactNode } from 'react';
 import { go } from '../../platform/navigation';
+import { courseHref, learnersLabel } from './course-link';
 import './index.scss';
 
 /** A course on the list and in "my courses": cover, title, facts, price or state. */
 export function CourseCard({ course, children }: { course: Card; children?: ReactNode }) {
+  const learners = learnersLabel(course.learner_count ?? 0);
   return (
-    <View className='course-card' onClick={() => go(`/course/${course.course_id}`)}>
+    <View className={`course-card ${course.kind === 'training' ? 'course-card--camp' : ''}`} onClick={() => go(courseHref(course))}>
       <View className='course-card__cover'>
         {course.cover_url ? <Image className='course-card__img' src={course.cover_url} mode='aspectFill' /> : <Text className='course-card__initial'>{course.title.slice(0, 2)}</Text>}
+        {course.kind === 'training' && <Text className='course-card__badge'>训练营</Text>}
       </View>
       <View className='course-card__body'>
         <Text className='course-card__title'>{course.title}</Text>
@@ -19,6 +22,7 @@ export function CourseCard({ course, children }: { course: Card; children?: Reac
           {course.teacher ? `${course.teacher} · ` : ''}
           {course.lesson_count} 课时{course.total_seconds ? ` · 视频 ${formatDuration(course.total_seconds)}` : ''}
         </Text>
+        {learners && <Text className='course-card__learners'>{learners}</Text>}
         {children ?? <CoursePrice course={course} />}
       </View>
     </View>

@@ -24,7 +24,7 @@ export default function ServiceTasks({ kind, emptyText }: { kind: PracticeKind; 
   useEffect(reload, [reload]);
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
-  if (!load.courses.length) return <Empty text={emptyText} />;
+  if (!load.courses.length) return <Empty text={emptyText} action={{ text: '去选课', path: '/course' }} />;
   return (
     <View className='service-task'>
       <View className='service__entries'>

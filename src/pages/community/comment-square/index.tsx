@@ -24,7 +24,7 @@ function Square() {
   const list = usePaged<SquareRow>((page_no) => listSquare({ page_no, page_size: 20 }, { silent: true }), 'square');
   if (list.load.status === 'error' && !list.items.length) return <ErrorState text={list.load.message} onRetry={list.reload} />;
   if (list.load.status === 'loading' && !list.items.length) return <Loading />;
-  if (!list.items.length) return <Empty text='广场上还没有评论' />;
+  if (!list.items.length) return <Empty text='广场上还没有评论，去星球发第一条讨论吧' action={{ text: '去星球', path: '/planet' }} />;
   return (
     <View className='community-page square'>
       {list.items.map((c) => (

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro';
 import { useState } from 'react';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackRow } from '../../../../types/feedback';
 import { contentLength, feedbackError } from '../../../components/feedback/feedback-rules';
+import { useFieldErrors } from '../../../utils/field-errors';
 import { useSubmit } from '../../../components/community/use-submit';
 import { usePaged } from '../../../components/community/use-paged';
 import { Empty, Loading } from '../../../components/state';
@@ -24,14 +25,14 @@ export default function FeedbackPage() {
 function FeedbackView() {
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // one message about both fields: it goes once either is changed into a valid pair
+  const check = useFieldErrors({ entry: `${content}\u0001${contact}` }, () => ({ entry: feedbackError(content, contact) }));
+  const error = check.errors.entry ?? null;
   const send = useSubmit('提交反馈');
   const mine = usePaged<FeedbackRow>((page_no) => myFeedback({ page_no, page_size: 20 }, { silent: true }), 'mine');
   const submit = () =>
     send.run(async () => {
-      const problem = feedbackError(content, contact);
-      setError(problem);
-      if (problem) return;
+      if (!check.check()) return;
       try {
         await sendFeedback({ content: content.trim(), contact: contact.trim(), page: '/feedback' });
         setContent('');
@@ -58,7 +59,7 @@ function FeedbackView() {
       </View>
       <Text className='feedback-page__heading feedback-page__heading--list'>我的反馈</Text>
       {mine.load.status === 'loading' && !mine.items.length && <Loading />}
-      {mine.load.status !== 'loading' && !mine.items.length && <Empty text='还没有提交过反馈' />}
+      {mine.load.status !== 'loading' && !mine.items.length && <Empty text='还没有提交过反馈，在上面写下你的建议即可' />}
       {mine.items.map((f) => (
         <View key={f.id} className='feedback-page__item'>
           <Text className='feedback-page__content'>{f.content}</Text>

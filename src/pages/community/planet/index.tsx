@@ -19,7 +19,7 @@ function Planet() {
   const s = usePlanet();
   if (s.load.status === 'error') return <ErrorState text={s.load.message} onRetry={s.reload} />;
   if (s.load.status === 'loading') return <Loading />;
-  if (!s.board) return <Empty text='星球还没有开放的版块' />;
+  if (!s.board) return <Empty text='星球还没有开放的版块，先去题库练练手' action={{ text: '去题库', path: '/oj' }} />;
   return (
     <View className='community-page planet'>
       <View className='planet__boards'>

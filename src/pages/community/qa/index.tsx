@@ -7,7 +7,8 @@ import { go } from '../../../platform/navigation';
 import { useNoticeStore } from '../../../stores/notice.store';
 import { SYSTEM_NOTICE_LABEL } from '../../../../types/notice';
 import { timeAgo } from '../../../utils/format';
-import { QA_TABS, useQa, type QaItem } from './use-qa';
+import { QA_TABS, unreadOn } from './qa-tabs';
+import { useQa, type QaItem } from './use-qa';
 import '../../../components/community/index.scss';
 import './index.scss';
 
@@ -47,20 +48,19 @@ function Row({ n }: { n: QaItem }) {
 function Qa() {
   const s = useQa();
   const counts = useNoticeStore((st) => st.counts);
-  const unreadOf = (cate?: number) => (cate ? (counts?.by_cate[String(cate)] ?? 0) : (counts?.system ?? 0));
   return (
     <View className='community-page qa'>
       <View className='qa__tabs'>
         {QA_TABS.map((t) => (
           <View key={t.key} className={`qa__tab ${t.key === s.tab ? 'qa__tab--on' : ''}`} onClick={() => s.setTab(t.key)}>
             <Text>{t.label}</Text>
-            <NoticeBadge count={unreadOf(t.cate)} className='qa__badge' />
+            <NoticeBadge count={unreadOn(t.key, counts)} className='qa__badge' />
           </View>
         ))}
       </View>
       {s.list.load.status === 'error' && !s.list.items.length && <ErrorState text={s.list.load.message} onRetry={s.list.reload} />}
       {s.list.load.status === 'loading' && !s.list.items.length && <Loading />}
-      {s.list.load.status === 'ready' && !s.list.items.length && <Empty text='暂时没有通知' />}
+      {s.list.load.status === 'ready' && !s.list.items.length && <Empty text='暂时没有消息，去星球提问或参与讨论，回复会出现在这里' action={{ text: '去星球', path: '/planet' }} />}
       {s.list.items.map((n) => (
         <Row key={`${n.kind}${n.id}`} n={n} />
       ))}

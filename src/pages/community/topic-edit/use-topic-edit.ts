@@ -9,6 +9,7 @@ import { useSubmit } from '../../../components/community/use-submit';
 import { go } from '../../../platform/navigation';
 import { fetchTopic, postTopic, updateTopic } from '../../../services/api/community';
 import { ApiError } from '../../../services/request';
+import { useFieldErrors } from '../../../utils/field-errors';
 
 type Load = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 
@@ -20,7 +21,7 @@ export function useTopicEdit() {
   const ref = decodeCate(cate);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; content?: string; form?: string }>({});
+  const fields = useFieldErrors({ title, content }, (v) => topicErrors(v.title, v.content));
   const [pool, setPool] = useState<MentionOption[]>([]);
   const [preview, setPreview] = useState(false);
   const [load, setLoad] = useState<Load>(topicId ? { status: 'loading' } : ref ? { status: 'ready' } : { status: 'error', message: '发帖的分类不正确' });
@@ -43,9 +44,7 @@ export function useTopicEdit() {
 
   const submit = () =>
     send.run(async () => {
-      const problems = topicErrors(title, content);
-      setErrors(problems);
-      if (problems.title || problems.content) return;
+      if (!fields.check()) return;
       const body = { title, content, images: images.joined() || undefined, mentionedUids: mentionsOf(content, pool) || undefined };
       try {
         const id = topicId ? (await updateTopic({ topic_id: topicId, ...body }, { silent: true })).topic_id : (await postTopic({ cate, ...body }, { silent: true })).topic_id;
@@ -53,10 +52,10 @@ export function useTopicEdit() {
         go(`/topic/${id}`, { replace: true });
       } catch (e) {
         if (e instanceof ApiError && e.errors.length) {
-          const next: typeof errors = {};
-          for (const f of e.errors) (next as Record<string, string>)[f.field === 'title' || f.field === 'content' ? f.field : 'form'] = f.message;
-          setErrors(next);
-        } else setErrors({ form: e instanceof ApiError ? e.message : '发布失败，请稍后重试' });
+          const next: Record<string, string> = {};
+          for (const f of e.errors) next[f.field === 'title' || f.field === 'content' ? f.field : 'form'] = f.message;
+          fields.raise(next);
+        } else fields.raise({ form: e instanceof ApiError ? e.message : '发布失败，请稍后重试' });
       }
     });
 
@@ -67,7 +66,7 @@ export function useTopicEdit() {
     load,
     title,
     content,
-    errors,
+    errors: fields.errors,
     preview,
     images,
     titleCount: textLength(title),

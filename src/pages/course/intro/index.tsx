@@ -4,6 +4,7 @@ import { CoursePrice, ProgressBar } from '../../../components/course';
 import Markdown from '../../../components/markdown';
 import { ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
+import { usePageTitle } from '../../../layouts/page-title';
 import { go } from '../../../platform/navigation';
 import Catalog from './components/catalog';
 import { resumeLessonId, useCourseIntro } from './use-course-intro';
@@ -19,6 +20,7 @@ export default function CourseIntroPage() {
 
 function CourseIntro() {
   const { load, reload, tab, setTab } = useCourseIntro();
+  usePageTitle(load.status === 'ready' ? load.course.title : null);
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={load.code === 404 || load.code === 4004 ? undefined : reload} />;
   const c = load.course;

@@ -33,7 +33,7 @@ function Comment() {
       <ExamTabs eid={eid} on='comment' />
       {!state && <Loading />}
       {state && 'error' in state && <ErrorState text={state.error} />}
-      {state && 'topicId' in state && (state.topicId ? <TopicView topicId={state.topicId} /> : <Empty text='本场考试没有讨论区' />)}
+      {state && 'topicId' in state && (state.topicId ? <TopicView topicId={state.topicId} /> : <Empty text='本场考试没有讨论区，可以去星球交流' action={{ text: '去星球', path: '/planet' }} />)}
     </View>
   );
 }

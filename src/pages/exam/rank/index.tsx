@@ -49,7 +49,7 @@ function Rank() {
             <Text className='exam-rank__used'>用时</Text>
             <Text className='exam-rank__score'>得分</Text>
           </View>
-          {!load.rank.list.length && <Empty text='还没有人交卷' />}
+          {!load.rank.list.length && <Empty text='还没有人交卷，交卷后排名会出现在这里' action={{ text: '我的考试', path: '/study/exam' }} />}
           {load.rank.list.map((r) => (
             <Row key={r.uid} r={r} mine={r.uid === load.rank.mine?.uid} />
           ))}

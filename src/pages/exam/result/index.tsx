@@ -24,7 +24,7 @@ function Result() {
     return (
       <View className='exam-page'>
         <ExamTabs eid={eid} on='result' />
-        {load.code === 4004 ? <Empty text='还没有交卷的作答' /> : <ErrorState text={load.message} onRetry={reload} />}
+        {load.code === 4004 ? <Empty text='还没有交卷的作答' action={{ text: '我的考试', path: '/study/exam' }} /> : <ErrorState text={load.message} onRetry={reload} />}
       </View>
     );
   }

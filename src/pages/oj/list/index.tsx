@@ -7,6 +7,7 @@ import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
 import { hasPath } from '../../../routes';
 import { levelLabel } from '../../../utils/format';
+import { INITIAL_FILTER } from './list-filter';
 import { useProblemList, type ListFilter } from './use-problem-list';
 import './index.scss';
 
@@ -95,7 +96,11 @@ function ProblemList() {
         ) : s.error ? (
           <ErrorState text={s.error} onRetry={s.reload} />
         ) : !s.page?.list.length ? (
-          <Empty text={f.keyword || f.tag ? '没有匹配的题目' : '暂无题目'} />
+          f.keyword || f.tag || f.categoryId || f.level || f.status || f.judgeType ? (
+            <Empty text='没有符合条件的题目' action={{ text: '清除筛选', onClick: () => (setKw(''), s.update({ ...INITIAL_FILTER, sortType: f.sortType })) }} />
+          ) : (
+            <Empty text='题库正在准备中，先看看课程' action={{ text: '去选课', path: '/course' }} />
+          )
         ) : (
           s.page.list.map((p) => (
             <View key={p.problem_id} className='oj-list__row' onClick={() => go(`/oj/problem/${p.problem_id}`)}>
@@ -107,11 +112,11 @@ function ProblemList() {
                 {p.free && <Text className='tag oj-list__free'>免费</Text>}
                 {p.has_tpl && <Text className='tag'>核心代码</Text>}
                 {p.tags.length > 0 && (
-                  <View className='oj-list__tags'>
+                  <View className='oj-list__tags tag-row'>
                     {p.tags.map((t) => (
                       <Text
                         key={t}
-                        className={`oj-list__tag ${t === f.tag ? 'oj-list__tag--on' : ''}`}
+                        className={`oj-list__tag tag-row__item ${t === f.tag ? 'oj-list__tag--on' : ''}`}
                         onClick={(e) => {
                           e.stopPropagation();
                           s.update({ tag: t === f.tag ? '' : t });

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useCallback, useEffect, useState } from 'react';
 import type { Page } from '../../../../types/api';
-import { VERDICT_LABEL } from '../../../../types/judge';
+import { VERDICT_LABEL, langLabel } from '../../../../types/judge';
 import type { SubmissionRow } from '../../../../types/oj';
 import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
@@ -31,7 +31,7 @@ function Submissions() {
   useEffect(load, [load]);
   if (error) return <ErrorState text={error} onRetry={load} />;
   if (!page) return <Loading />;
-  if (!page.list.length) return <Empty text='还没有提交记录，去题库做题吧' />;
+  if (!page.list.length) return <Empty text='还没有提交记录，去题库做题吧' action={{ text: '去题库', path: '/oj' }} />;
   const pages = Math.max(1, Math.ceil(page.total / page.page_size));
   return (
     <View className='oj-sublist'>
@@ -40,7 +40,7 @@ function Submissions() {
           <View key={s.submission_id} className='oj-sublist__row' onClick={() => go(`/oj/submission/${s.submission_id}`)}>
             <Text>{s.problem_no}. {s.problem_title}</Text>
             <Text className={s.verdict === 'AC' ? 'oj-sublist__ok' : 'oj-sublist__bad'}>{s.verdict ? VERDICT_LABEL[s.verdict] : '评测中'}</Text>
-            <Text>{s.lang}</Text>
+            <Text>{langLabel(s.lang)}</Text>
             <Text>{elapsed(s.time_ms)}</Text>
             <Text className='oj-sublist__muted'>{timeAgo(s.created_at)}</Text>
           </View>

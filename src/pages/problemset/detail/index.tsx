@@ -6,6 +6,7 @@ import NoPermission from '../../../components/no-permission';
 import { AccessTag, ProgressBar } from '../../../components/problemset';
 import { ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
+import { usePageTitle } from '../../../layouts/page-title';
 import { go } from '../../../platform/navigation';
 import SectionList from './components/section-list';
 import { useSetDetail } from './use-set-detail';
@@ -38,6 +39,7 @@ function Locked({ d }: { d: ProblemSetDetail }) {
 /** /problemset/{id}: overview with my progress and round, 继续, 重置进度, sections with item states. */
 function SetPage() {
   const s = useSetDetail();
+  usePageTitle(s.detail?.title);
   const [confirm, setConfirm] = useState(false);
   if (s.error) return <ErrorState text={s.error} onRetry={s.load} />;
   const d = s.detail;

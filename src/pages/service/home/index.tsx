@@ -40,9 +40,9 @@ function ServiceHome() {
       {load.status === 'ready' && (
         <>
           <Text className='service__section'>直播课表</Text>
-          {load.upcoming.length ? load.upcoming.map((l) => <LiveRow key={l.id} lesson={l} />) : <Empty text='近期没有直播安排' />}
+          {load.upcoming.length ? load.upcoming.map((l) => <LiveRow key={l.id} lesson={l} />) : <Empty text='近期没有直播安排，去给想听的选题投票' action={{ text: '去投票', path: '/service/topic' }} />}
           <Text className='service__section'>往期回放</Text>
-          {load.past.length ? load.past.map((l) => <LiveRow key={l.id} lesson={l} />) : <Empty text='还没有往期直播' />}
+          {load.past.length ? load.past.map((l) => <LiveRow key={l.id} lesson={l} />) : <Empty text='还没有往期直播，先看看录播课程' action={{ text: '去选课', path: '/course' }} />}
         </>
       )}
     </View>

@@ -35,7 +35,7 @@ function Subjects() {
   useEffect(reload, [reload]);
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
-  if (!load.subjects.length) return <Empty text='还没有直播专题' />;
+  if (!load.subjects.length) return <Empty text='还没有直播专题，先看看录播课程' action={{ text: '去选课', path: '/course' }} />;
   const subject = load.subjects.find((s) => s.id === chosen);
   return (
     <View className='service-subject'>
@@ -49,7 +49,7 @@ function Subjects() {
       </View>
       {subject?.description && <Text className='service__entry-intro'>{subject.description}</Text>}
       <Text className='service__section'>{subject?.title ?? ''} 全部直播</Text>
-      {load.lessons.length ? load.lessons.map((l) => <LiveRow key={l.id} lesson={l} />) : <Empty text='这个专题还没有直播' />}
+      {load.lessons.length ? load.lessons.map((l) => <LiveRow key={l.id} lesson={l} />) : <Empty text='这个专题还没有直播' action={{ text: '求职辅导首页', path: '/service' }} />}
     </View>
   );
 }

@@ -30,7 +30,7 @@ function Topics() {
   useEffect(reload, [reload]);
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
-  if (!load.topics.length) return <Empty text='暂时没有待投票的选题' />;
+  if (!load.topics.length) return <Empty text='暂时没有待投票的选题，看看近期直播' action={{ text: '求职辅导首页', path: '/service' }} />;
   const vote = async (id: string) => {
     if (busy) return;
     setBusy(id);

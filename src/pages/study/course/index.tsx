@@ -21,14 +21,7 @@ function MyCourses() {
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
   if (!load.courses.length) {
-    return (
-      <View className='my-courses__empty'>
-        <Empty text='还没有课程，去挑一门开始学习吧' />
-        <View className='btn btn--primary' onClick={() => go('/course')}>
-          浏览课程
-        </View>
-      </View>
-    );
+    return <Empty text='还没有课程，去挑一门开始学习吧' action={{ text: '去选课', path: '/course' }} />;
   }
   return (
     <View className='my-courses'>

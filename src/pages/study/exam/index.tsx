@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import type { MyExamRow } from '../../../../types/exam';
-import { windowText } from '../../../components/exam/format';
+import { EXAM_STATE_LABEL, examState, windowText, type ExamUserState } from '../../../components/exam/format';
 import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
@@ -17,21 +17,25 @@ export default function StudyExamPage() {
   );
 }
 
-const TABS: { key: MyExamRow['status'] | 'all'; label: string }[] = [
-  { key: 'all', label: '全部' },
-  { key: 'in_progress', label: '进行中' },
-  { key: 'upcoming', label: '待参加' },
-  { key: 'finished', label: '已完成' },
+/** the state the exam's cover shows too */
+const stateOf = (e: MyExamRow): ExamUserState => examState({ phase: e.phase, running: e.status === 'in_progress', attempts: e.attempts });
+
+const TABS: { key: string; label: string; states: ExamUserState[] }[] = [
+  { key: 'all', label: '全部', states: ['in_progress', 'open', 'upcoming', 'submitted', 'closed'] },
+  { key: 'now', label: '进行中', states: ['in_progress', 'open'] },
+  { key: 'upcoming', label: '未开始', states: ['upcoming'] },
+  { key: 'submitted', label: '已交卷', states: ['submitted'] },
+  { key: 'closed', label: '已结束', states: ['closed'] },
 ];
-const STATUS_LABEL: Record<MyExamRow['status'], string> = { in_progress: '作答中', upcoming: '待参加', finished: '已完成' };
 
 /** 我的考试: running attempts first, exams open to the user, then finished ones with the best score. */
 function MyExams() {
   const { load, reload } = useMyExams();
-  const [tab, setTab] = useState<(typeof TABS)[number]['key']>('all');
+  const [tab, setTab] = useState('all');
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
-  const rows = load.exams.filter((e) => tab === 'all' || e.status === tab);
+  const states = TABS.find((t) => t.key === tab)!.states;
+  const rows = load.exams.filter((e) => states.includes(stateOf(e)));
   return (
     <View className='my-exams'>
       <View className='my-exams__tabs'>
@@ -41,12 +45,12 @@ function MyExams() {
           </Text>
         ))}
       </View>
-      {!rows.length && <Empty text='暂无考试' />}
+      {!rows.length && (tab === 'all' ? <Empty text='还没有向你开放的考试，开考后会出现在这里；先用题单练练手' action={{ text: '去题单', path: '/problemset' }} /> : <Empty text='这一栏没有考试' action={{ text: '看全部考试', onClick: () => setTab('all') }} />)}
       {rows.map((e) => (
         <View key={e.exam_id} className='card my-exams__card' onClick={() => go(e.status === 'in_progress' ? `/exam/${e.exam_id}/question` : `/exam/${e.exam_id}`)}>
           <View className='my-exams__top'>
             <Text className='my-exams__title'>{e.title}</Text>
-            <Text className={`my-exams__status my-exams__status--${e.status}`}>{STATUS_LABEL[e.status]}</Text>
+            <Text className={`my-exams__status my-exams__status--${stateOf(e)}`}>{EXAM_STATE_LABEL[stateOf(e)]}</Text>
           </View>
           <Text className='my-exams__meta'>{windowText(e.start_at, e.end_at)}</Text>
           <View className='my-exams__bottom'>

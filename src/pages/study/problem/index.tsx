@@ -70,7 +70,7 @@ function MyProblems() {
         ) : !page ? (
           <Loading />
         ) : !page.list.length ? (
-          <Empty text='还没有做过题，去题库看看吧' />
+          <Empty text='还没有做过题，去题库挑一道开始吧' action={{ text: '去题库', path: '/oj' }} />
         ) : (
           page.list.map((p) => (
             <View key={p.problem_id} className='study-problem__row' onClick={() => go(`/oj/problem/${p.problem_id}`)}>

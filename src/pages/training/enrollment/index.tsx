@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import Icon from '../../../components/icon';
 import { useState } from 'react';
 import type { EnrollmentRow } from '../../../../types/training';
 import { ProgressBar } from '../../../components/course';
@@ -22,7 +23,7 @@ function MyCamps() {
   const { load, reload } = useLoad(() => fetchEnrollment({ silent: true }), []);
   if (load.status === 'loading') return <Loading />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
-  if (!load.data.length) return <Empty text='还没有报名训练营，购买训练营后在这里选择班级' />;
+  if (!load.data.length) return <Empty text='还没有报名训练营，购买训练营后在这里选择班级、闯关' action={{ text: '去看训练营', path: '/course?kind=training' }} />;
   return (
     <View className='my-camps'>
       {load.data.map((row) => (row.cohort_id ? <CampCard key={row.course_id} row={row} /> : <PickCohort key={row.course_id} row={row} onDone={reload} />))}
@@ -43,7 +44,10 @@ function CampCard({ row }: { row: EnrollmentRow }) {
       <ProgressBar percent={row.percent} label={`已通过 ${row.passed}/${row.total} 关`} />
       <View className='my-camps__next'>
         {row.certificate_code ? (
-          <Text className='my-camps__done'>🎓 已结营 · 证书 {row.certificate_code}</Text>
+          <View className='my-camps__done'>
+            <Icon name='cap' className='my-camps__cap' />
+            <Text>已结营 · 证书 {row.certificate_code}</Text>
+          </View>
         ) : row.next_gate_id ? (
           <Text className='my-camps__link' onClick={(e) => (e.stopPropagation(), go(`${path}?gate=${row.next_gate_id}`))}>
             下一步：{row.next_gate_title} ›

@@ -61,7 +61,14 @@ function TrainingLearnlog() {
       </View>
       <View className='card learnlog__block'>
         <Text className='learnlog__h'>时间线</Text>
-        {!log.timeline.length && <Text className='learnlog__meta'>还没有学习记录</Text>}
+        {!log.timeline.length && (
+          <Text className='learnlog__meta'>
+            还没有学习记录，
+            <Text className='learnlog__link' onClick={() => go('/training/enrollment')}>
+              去闯第一关 ›
+            </Text>
+          </Text>
+        )}
         {log.timeline.map((d) => (
           <View key={d.day} className='learnlog__day'>
             <Text className='learnlog__date'>{d.day}</Text>

@@ -39,7 +39,7 @@ function UserOrders() {
       ) : s.loading && !s.list.length ? (
         <Loading />
       ) : !s.list.length ? (
-        <Empty text='暂无订单' />
+        <Empty text='还没有订单，开通会员可解锁全部课程和题单' action={{ text: '去看看会员', path: '/vip' }} />
       ) : (
         <>
           {s.list.map((o) => (

@@ -15,7 +15,7 @@ export default function Official({ topicId, lang }: { topicId: string | null; la
     if (topicId) topicDetail(topicId, { silent: true }).then(setT, () => setT('none'));
   }, [topicId]);
   const parts = useMemo(() => (t && t !== 'none' ? splitByLanguage(t.content) : null), [t]);
-  if (t === 'none') return <Empty text='暂无官方题解' />;
+  if (t === 'none') return <Empty text='这道题还没有官方题解，可以看看大家的讨论' />;
   if (!t || !parts) return <Loading />;
   const preferred = Math.max(0, parts.tabs.findIndex((x) => x.fence === lang || (lang === 'cpp' && x.fence === 'c++')));
   const current = pick ?? preferred;

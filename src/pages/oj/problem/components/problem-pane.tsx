@@ -1,7 +1,7 @@
 import { ScrollView, Text, View } from '@tarojs/components';
 import { useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../../types/api';
-import { VERDICT_LABEL, type Verdict } from '../../../../../types/judge';
+import { VERDICT_LABEL, langLabel, type Verdict } from '../../../../../types/judge';
 import type { ProblemDetail, ProblemStat, SubmissionRow } from '../../../../../types/oj';
 import { MESSAGES } from '../../../../../types/validation';
 import Statement from '../../../../components/oj-statement';
@@ -25,9 +25,9 @@ function Description({ d }: { d: ProblemDetail }) {
         <Text>通过率：{d.acceptance === null ? '-' : `${(d.acceptance * 100).toFixed(1)}%`}</Text>
       </View>
       {d.tags.length > 0 && (
-        <View className='oj-desc__tags'>
+        <View className='oj-desc__tags tag-row'>
           {d.tags.map((t) => (
-            <Text key={t} className='oj-desc__tag' onClick={() => go(withQuery('/oj/list', { tag: t }))}>
+            <Text key={t} className='oj-desc__tag tag-row__item' onClick={() => go(withQuery('/oj/list', { tag: t }))}>
               {t}
             </Text>
           ))}
@@ -74,13 +74,13 @@ function MySubmissions({ problemId }: { problemId: string }) {
   const [page, setPage] = useState<Page<SubmissionRow> | null>(null);
   useEffect(() => void listSubmissions({ problem_id: problemId, page_size: 20 }, { silent: true }).then(setPage, () => undefined), [problemId]);
   if (!page) return <Loading />;
-  if (!page.list.length) return <Empty text='还没有提交记录' />;
+  if (!page.list.length) return <Empty text='还没有提交记录，写好代码后点提交' />;
   return (
     <View className='oj-subs'>
       {page.list.map((s) => (
         <View key={s.submission_id} className='oj-subs__row' onClick={() => go(`/oj/submission/${s.submission_id}`)}>
           <Text className={`oj-subs__verdict ${s.verdict === 'AC' ? 'oj-subs__verdict--ok' : ''}`}>{s.verdict ? VERDICT_LABEL[s.verdict] : '评测中'}</Text>
-          <Text>{s.lang}</Text>
+          <Text>{langLabel(s.lang)}</Text>
           <Text>{elapsed(s.time_ms)}</Text>
           <Text className='oj-subs__time'>{timeAgo(s.created_at)}</Text>
         </View>

@@ -8,7 +8,7 @@ const rate = (a: number | null) => (a === null ? '-' : `${(a * 100).toFixed(1)}%
 
 /** The set's sections (哈希, 双指针 …) with a guide, section progress and the items in list order. */
 export default function SectionList({ d, onOpen }: { d: ProblemSetDetail; onOpen(itemId: string): void }) {
-  if (!d.sections.length) return <Empty text='题单还没有题目' />;
+  if (!d.sections.length) return <Empty text='题单还没有题目，先去其它题单看看' action={{ text: '全部题单', path: '/problemset' }} />;
   let n = 0;
   return (
     <View>

@@ -58,7 +58,7 @@ function Problems({ company }: { company: CompanyCard }) {
       ) : !d ? (
         <Loading />
       ) : !d.problems.length ? (
-        <Empty text='该时间段没有出现过的题目' />
+        <Empty text='该时间段没有出现过的题目，换个时间段试试' />
       ) : (
         d.problems.map((p) => (
           <View key={p.problem_id} className='ps-company__row' onClick={() => go(`/oj/problem/${p.problem_id}`)}>
@@ -95,7 +95,7 @@ export default function CompanyTab() {
   useEffect(load, [load]);
   if (error) return <ErrorState text={error} onRetry={load} />;
   if (!list) return <Loading />;
-  if (!list.length) return <Empty text='暂无公司题库' />;
+  if (!list.length) return <Empty text='公司题库正在整理中，先刷热门题单' action={{ text: '去题库', path: '/oj' }} />;
   const company = list.find((c) => c.id === picked) ?? list[0];
   return (
     <View>

@@ -24,9 +24,9 @@ function Card({ s }: { s: ProblemSetCard }) {
           <AccessTag access={s.access} />
         </View>
         <Text className='ps-card__intro'>{s.intro}</Text>
-        <View className='ps-card__tags'>
+        <View className='ps-card__tags tag-row'>
           {s.tags.map((t) => (
-            <Text key={t} className='tag ps-card__tag'>
+            <Text key={t} className='tag ps-card__tag tag-row__item'>
               {t}
             </Text>
           ))}
@@ -74,7 +74,7 @@ export default function SetTab() {
           </Text>
         </View>
       </View>
-      {error ? <ErrorState text={error} onRetry={load} /> : !list ? <Loading /> : !list.length ? <Empty text={keyword || access || mine ? '没有符合条件的题单' : '暂无题单'} /> : <View className='ps-list__grid'>{list.map((s) => <Card key={s.id} s={s} />)}</View>}
+      {error ? <ErrorState text={error} onRetry={load} /> : !list ? <Loading /> : !list.length ? keyword || access || mine ? <Empty text='没有符合条件的题单' action={{ text: '清除筛选', onClick: () => (setKw(''), setKeyword(''), setAccess(''), setMine(false)) }} /> : <Empty text='题单正在整理中，先去题库挑一道题' action={{ text: '去题库', path: '/oj' }} /> : <View className='ps-list__grid'>{list.map((s) => <Card key={s.id} s={s} />)}</View>}
     </View>
   );
 }

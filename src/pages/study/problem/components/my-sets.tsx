@@ -23,7 +23,12 @@ export default function MySets() {
         )}
       </View>
       {!rows.length ? (
-        <Text className='my-sets__empty'>还没有开始任何题单</Text>
+        <View className='my-sets__empty'>
+          <Text>还没有开始任何题单，按题单刷题更有章法。</Text>
+          <Text className='my-sets__all' onClick={() => go('/problemset')}>
+            去题单
+          </Text>
+        </View>
       ) : (
         rows.map((r) => (
           <View key={r.id} className='my-sets__row'>
