@@ -284,6 +284,8 @@ export interface MyExamRow {
   title: string;
   cover: string;
   status: 'in_progress' | 'finished' | 'upcoming';
+  /** the exam's window for this user (accommodations included), as on its cover */
+  phase: ExamPhase;
   start_at: string;
   end_at: string;
   deadline: string | null;

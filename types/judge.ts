@@ -1,12 +1,28 @@
 /**
  * Judge wire contract (DESIGN.md §6): languages, answer modes, verdicts and result shapes.
  * Shared by the judge worker, the API that relays results, and the client that shows them.
- * Constants only: no runtime dependencies.
+ * Constants (and pure look-ups over them) only: no runtime dependencies.
  */
 
 /** Language ids, as stored on submissions and sent by the client. */
 export const JUDGE_LANGS = ['c', 'cpp', 'java', 'python', 'javascript', 'typescript', 'go'] as const;
 export type JudgeLang = (typeof JUDGE_LANGS)[number];
+
+/** What a learner reads for a language id (lists, details, answers): a name, never the id. */
+export const LANG_LABEL: Record<JudgeLang, string> = {
+  c: 'C',
+  cpp: 'C++',
+  java: 'Java',
+  python: 'Python 3',
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  go: 'Go',
+};
+
+/** The name of a stored language id; an id the judge no longer knows is shown as it is. */
+export function langLabel(lang: string): string {
+  return (LANG_LABEL as Record<string, string>)[lang] ?? lang;
+}
 
 /** Languages that can answer in TPL (function) mode. */
 export const TPL_LANGS: readonly JudgeLang[] = ['cpp', 'java', 'python', 'javascript', 'typescript', 'go'];

@@ -30,10 +30,12 @@ export default async function coursesSuite(mp, step, ctx) {
     page = await onPage(mp, 'pages/course/intro/index');
     await findText(page, '.course-intro__title', PAID);
     await findText(page, '.course-intro__actions .btn', '立即购买');
-    const preview = await (await findText(page, '.catalog__lesson', '1.1 课程导学')).text();
-    expect(preview.includes('试看') && !preview.includes('🔒'), `preview row "${preview}"`);
+    // the lock is an SVG icon (.icon--lock), never an emoji (issue 25 item 9)
+    const previewRow = await findText(page, '.catalog__lesson', '1.1 课程导学');
+    const preview = await previewRow.text();
+    expect(preview.includes('试看') && !(await previewRow.$('.icon--lock')), `preview row "${preview}"`);
     const locked = await findText(page, '.catalog__lesson', '2.1 双指针');
-    expect((await locked.text()).includes('🔒'), `locked row "${await locked.text()}"`);
+    expect(!!(await locked.$('.icon--lock')), `locked row "${await locked.text()}" has no lock icon`);
     await locked.tap();
     page = await onPage(mp, 'pages/course/lesson/index');
     const text = await (await until(() => page.$('.lesson-locked__text'), 'the locked notice')).text();

@@ -38,6 +38,14 @@ async function journey(page, { width, desktop, round }) {
     await page.locator('.ps-card >> visible=true').filter({ hasText: '面试热题' }).waitFor({ timeout: 20000 });
     const text = await page.locator('#app').innerText();
     for (const t of ['题单', '公司题库', '大厂高频题单', '会员精选', '人在学', '简单']) expect(text.includes(t), `missing ${t}`);
+    // tags never run together (issue 25 item 9): neighbours on one line keep a visible space
+    const gaps = await page.evaluate(() =>
+      [...document.querySelectorAll('.ps-card__tags')].flatMap((row) => {
+        const r = [...row.children].map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0);
+        return r.slice(1).flatMap((b, i) => (Math.abs(b.top - r[i].top) < 2 ? [b.left - r[i].right] : []));
+      }),
+    );
+    expect(gaps.length > 0 && Math.min(...gaps) >= 4, `tags too close: ${JSON.stringify(gaps)}`);
     await page.screenshot({ path: join(shots, `problemset-${width}-list.png`), fullPage: true });
   });
 

@@ -31,6 +31,8 @@ const live = {
 const task = { task_id: '1', course_id: '1', kind: 'project', title: '实现一个 LRU 缓存', content: '用哈希表 + 双向链表', order_value: 1, deadline: null, mine: { id: '5', task_id: '1', uid: '10002', nick_name: '码途学员', content: '我的实现', link: '', state: 'passed', review: '很好', reviewed_at: null, updated_at: '2025-01-02T10:00:00.000Z' } };
 const careerTask = { ...task, task_id: '2', kind: 'career', title: '用 STAR 法则改写一段项目经历', mine: null };
 const ok = (data: unknown): [number, unknown] => [200, { code: 2000, data, msg: 'ok' }];
+// course 3: on sale, not bought (issue 25 item 9: its practice tasks sell it, its locked lessons show a lock icon)
+const unbought = { ...detail, course_id: '3', title: '系统设计实战课', enrolled: false, access: { granted: false, expires_at: null, via: null }, progress: null };
 
 let h: WeappHarness;
 beforeAll(() => {
@@ -40,12 +42,13 @@ beforeAll(() => {
     switch (path) {
       case '/user': return ok(user);
       case '/v1/course/list': return ok({ categories: [{ id: '1', name: '深度技能课', order_value: 1, course_count: 1 }, { id: '2', name: '求职辅导', order_value: 2, course_count: 1 }], list: [card, { ...card, course_id: '2', title: '简历与面试入门', free: true, price_fen: 0, product_id: '' }], total: 2, page_no: 1, page_size: 20 });
-      case '/v1/course/detail': return ok(detail);
+      case '/v1/course/detail': return ok(new URL(url).searchParams.get('course_id') === '3' ? unbought : detail);
       case '/v1/lesson/detail': return ok(lesson);
       case '/v1/video/playinfo': return ok(play);
       case '/v1/learn/heartbeat': return ok(lesson.learn);
       case '/v1/study/course': return ok([{ ...card, enrolled: true, progress, expires_at: null }]);
       case '/v1/practice/task/list': {
+        if (new URL(url).searchParams.get('course_id') === '3') return [403, { code: 4003, data: null, msg: '购买课程后即可学习' }];
         const kind = new URL(url).searchParams.get('kind');
         return ok([task, careerTask].filter((t) => !kind || t.kind === kind));
       }
@@ -86,6 +89,21 @@ describe('learning pages in the mini-program', () => {
   it('/practice/:courseId/task shows tasks and the review of my submission', async () => {
     const { text } = await h.renderPage('pages/course/practice-task/index', { courseId: '1' });
     for (const t of ['项目实战任务', '实现一个 LRU 缓存', '已通过', '老师点评：很好', '修改提交']) expect(text()).toContain(t);
+  });
+
+  // simulate prefixes a page's classes with its component name, hence [class*=…]
+  it('/practice/:courseId/task for a non-buyer shows the price and a buy button, not an error', async () => {
+    const { comp, text } = await h.renderPage('pages/course/practice-task/index', { courseId: '3' });
+    for (const t of ['购买《系统设计实战课》后即可提交实战任务', '¥199.00', '¥299.00', '立即购买']) expect(text()).toContain(t);
+    expect(text()).not.toContain('重试');
+    expect((comp.dom as HTMLElement).querySelector('[class*="practice__buy-btn"]')).not.toBeNull();
+  });
+
+  it('/course/:id marks a locked lesson with the SVG lock icon, never an emoji', async () => {
+    const { comp, text } = await h.renderPage('pages/course/intro/index', { id: '3' });
+    expect(text()).toContain('1.2 哈希表与两数之和');
+    expect((comp.dom as HTMLElement).querySelectorAll('[class*="catalog__lesson--locked"] [class*="icon--lock"]').length).toBeGreaterThan(0);
+    expect(text()).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 
   it('/practice/:courseId/discuz is the course discussion (community topics of the course)', async () => {

@@ -82,6 +82,9 @@ const rank = {
 
 const ok = (data: unknown): [number, unknown] => [200, { code: 2000, data, msg: 'ok' }];
 
+// the same exam in 我的考试: open, not yet attempted (the server's row status is 'upcoming')
+const mineRow = { exam_id: '1', title: '算法基础能力测评', cover: '', status: 'upcoming', phase: 'open', start_at: detail.start_at, end_at: detail.end_at, deadline: null, best_score: null, total_score: 100, attempts: 0 };
+
 let h: WeappHarness;
 beforeAll(() => {
   h = createHarness({ token: 'tok-weapp', uid: '10002', user, expiredIn: Date.now() + 7 * 86400_000, responseKey: 'x', noticeModalShown: true });
@@ -89,6 +92,7 @@ beforeAll(() => {
     const path = url.replace('http://127.0.0.1:8080/api', '').split('?')[0];
     if (path === '/user') return ok(user);
     if (path === '/v1/exam/detail') return ok(detail);
+    if (path === '/v1/exam/mine') return ok([mineRow]);
     if (path === '/v1/exam/attempt') return ok(attempt);
     if (path === '/v1/exam/rank') return ok(rank);
     if (path === '/v1/exam/answer') return ok({ saved_at: iso(now), deadline: attempt.deadline, server_time: iso(now) });
@@ -105,6 +109,15 @@ describe('exams in the mini-program', () => {
     // the description is markdown: it travels as rich-text nodes in the page data
     expect(JSON.stringify(comp.instance?.data ?? {})).toContain('覆盖复杂度分析与动态规划');
     expect(h.requests.some((r) => r.url.includes('/api/v1/exam/detail?exam_id=1'))).toBe(true);
+  });
+
+  it('/study/exam and the cover show the same state for the same exam (进行中)', async () => {
+    const list = await h.renderPage('pages/study/exam/index');
+    const status = (list.comp.dom as HTMLElement).querySelector('[class*="my-exams__status"]')?.textContent;
+    const cover = await h.renderPage('pages/exam/cover/index', { eid: '1' });
+    const facts = (cover.comp.dom as HTMLElement).querySelector('[class*="exam-cover__facts"]')?.textContent ?? '';
+    expect(status).toBe('进行中');
+    expect(facts).toContain(`状态${status}`);
   });
 
   it('the question page shows one question, the server countdown, the saved answer and the bottom navigator', async () => {

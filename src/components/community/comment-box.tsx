@@ -1,4 +1,5 @@
 import { Button, Text, Textarea, View } from '@tarojs/components';
+import Icon from '../icon';
 import { useState } from 'react';
 import { LIMITS } from '../../../types/validation';
 import EmojiPicker from './emoji-picker';
@@ -33,9 +34,9 @@ export default function CommentBox({ box, topicId }: { box: Box; topicId: string
       />
       <ImageGrid images={box.images.images} uploading={box.images.uploading} onRemove={box.images.remove} />
       <View className='comment-box__bar'>
-        <Text className='comment-box__tool' onClick={() => toggle('emoji')}>
-          😀
-        </Text>
+        <View className='comment-box__tool' onClick={() => toggle('emoji')} aria-label='表情'>
+          <Icon name='smile' />
+        </View>
         <Text className='comment-box__tool' onClick={() => toggle('mention')}>
           @
         </Text>

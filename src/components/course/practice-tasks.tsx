@@ -1,15 +1,18 @@
 import { Input, Text, Textarea, View } from '@tarojs/components';
 import { useCallback, useEffect, useState } from 'react';
-import { COURSE_LIMITS, PRACTICE_KIND_LABEL, SUBMISSION_STATE_LABEL, type PracticeKind, type PracticeTaskView } from '../../../types/course';
+import { ApiCode } from '../../../types/api';
+import { COURSE_LIMITS, PRACTICE_KIND_LABEL, SUBMISSION_STATE_LABEL, type CourseDetail, type PracticeKind, type PracticeTaskView } from '../../../types/course';
 import { isTextWithin } from '../../../types/validation';
-import { listPracticeTasks, submitPractice } from '../../services/api/course';
+import { go } from '../../platform/navigation';
+import { fetchCourse, listPracticeTasks, submitPractice } from '../../services/api/course';
 import { ApiError } from '../../services/request';
 import { formatDate } from '../../utils/format';
 import Markdown from '../markdown';
 import { Empty, ErrorState, Loading } from '../state';
+import { CoursePrice } from './index';
 import './practice.scss';
 
-type Load = { status: 'loading' } | { status: 'ready'; tasks: PracticeTaskView[] } | { status: 'error'; message: string };
+type Load = { status: 'loading' } | { status: 'ready'; tasks: PracticeTaskView[] } | { status: 'locked'; course: CourseDetail } | { status: 'error'; message: string };
 
 /** Practice tasks of one course (one kind, or all): each task, my submission and its review state, and the answer form. */
 export default function PracticeTasks({ courseId, kind }: { courseId: string; kind?: PracticeKind }) {
@@ -18,10 +21,18 @@ export default function PracticeTasks({ courseId, kind }: { courseId: string; ki
     setLoad({ status: 'loading' });
     listPracticeTasks(courseId, kind, { silent: true })
       .then((tasks) => setLoad({ status: 'ready', tasks }))
-      .catch((e: unknown) => setLoad({ status: 'error', message: e instanceof ApiError ? e.message : '加载失败' }));
+      .catch(async (e: unknown) => {
+        // not bought: what the course costs and how to buy it, not an error to retry
+        if (e instanceof ApiError && e.code === ApiCode.FORBIDDEN) {
+          const course = await fetchCourse(courseId, { silent: true }).catch(() => null);
+          if (course) return setLoad({ status: 'locked', course });
+        }
+        setLoad({ status: 'error', message: e instanceof ApiError ? e.message : '加载失败' });
+      });
   }, [courseId, kind]);
   useEffect(reload, [reload]);
   if (load.status === 'loading') return <Loading />;
+  if (load.status === 'locked') return <BuyCourse course={load.course} />;
   if (load.status === 'error') return <ErrorState text={load.message} onRetry={reload} />;
   if (!load.tasks.length) return <Empty text={`这门课还没有${kind ? PRACTICE_KIND_LABEL[kind] : '实战任务'}`} />;
   const replace = (t: PracticeTaskView) => setLoad({ status: 'ready', tasks: load.tasks.map((x) => (x.task_id === t.task_id ? t : x)) });
@@ -30,6 +41,28 @@ export default function PracticeTasks({ courseId, kind }: { courseId: string; ki
       {load.tasks.map((t) => (
         <TaskCard key={t.task_id} task={t} onSaved={replace} />
       ))}
+    </View>
+  );
+}
+
+/** For a learner without the course: its price and a buy button (or the way to it when not on sale). */
+function BuyCourse({ course }: { course: CourseDetail }) {
+  return (
+    <View className='card practice__buy'>
+      <Text className='practice__buy-title'>购买《{course.title}》后即可提交实战任务</Text>
+      <Text className='practice__muted'>实战任务随课程提供，老师会逐一点评你的提交。</Text>
+      <View className='practice__buy-bar'>
+        <CoursePrice course={course} />
+        {course.product_id ? (
+          <View className='btn btn--primary practice__buy-btn' onClick={() => go(`/order/create/${course.product_id}`)}>
+            立即购买
+          </View>
+        ) : (
+          <View className='btn practice__buy-btn' onClick={() => go(`/course/${course.course_id}`)}>
+            查看课程
+          </View>
+        )}
+      </View>
     </View>
   );
 }

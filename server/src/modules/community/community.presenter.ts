@@ -16,15 +16,29 @@ export const thumbKeyOf = (key: string) => key.replace(/\.(\w+)$/, '_w200.$1');
 
 const GONE: CommunityUser = { uid: '0', nick_name: '已注销用户', head_img_url: '' };
 
-/** Markdown to a one-line plain summary for lists (no HTML ever leaves the server). */
+/**
+ * Markdown to a one-line plain summary for lists (no HTML ever leaves the server). Only markup is
+ * removed: inline code keeps its text as written and an underscore inside a word stays, so code
+ * identifiers (`lower_bound`, snake_case, C#, a-b) survive.
+ */
 export function summaryOf(markdown: string): string {
+  const codes: string[] = [];
+  // inline code is set aside first so no later rule touches its text
+  const keep = (code: string) => `\u0000${codes.push(code.trim()) - 1}\u0000`;
   const plain = markdown
     .replace(/```[\s\S]*?```/g, ' [代码] ')
     .replace(/\$\$[\s\S]*?\$\$/g, ' [公式] ')
+    .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _ticks: string, code: string) => keep(code))
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' [图片] ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/^[ \t]*(?:[-*_][ \t]*){3,}$/gm, ' ') // thematic breaks
+    .replace(/^[ \t]*(?:#{1,6}|>+|[-*+]|\d+[.)])[ \t]+/gm, '') // heading, quote and list markers
+    .replace(/^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*:?-*:?[ \t]*$/gm, ' ') // table rules
+    .replace(/\|/g, ' ')
+    .replace(/\*+|~~/g, '') // bold, italic, strikethrough
+    .replace(/(^|[^\p{L}\p{N}_])_+(?=\S)|(?<=\S)_+(?![\p{L}\p{N}_])/gu, '$1') // _emphasis_, not snake_case
     .replace(/\s+/g, ' ')
+    .replace(/\u0000(\d+)\u0000/g, (_m, i: string) => codes[Number(i)])
     .trim();
   return Array.from(plain).slice(0, COMMUNITY_LIMITS.summary).join('');
 }

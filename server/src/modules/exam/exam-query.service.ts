@@ -138,6 +138,7 @@ export class ExamQueryService {
         title: e.title,
         cover: e.cover,
         status: running ? 'in_progress' : 'finished',
+        phase: phaseOf(w, now),
         start_at: iso(w.startAt),
         end_at: iso(w.endAt),
         deadline: running ? iso(running.deadline) : null,
@@ -148,7 +149,8 @@ export class ExamQueryService {
     }
     for (const e of open) {
       if (attempted.includes(e.id) || !(await this.access.allowed(caller, e))) continue;
-      out.push({ exam_id: e.id, title: e.title, cover: e.cover, status: 'upcoming', start_at: iso(e.startAt), end_at: iso(e.endAt), deadline: null, best_score: null, total_score: rows.get(e.id)?.total_score ?? 0, attempts: 0 });
+      const w = await this.access.windowOf(e, caller.uid);
+      out.push({ exam_id: e.id, title: e.title, cover: e.cover, status: 'upcoming', phase: phaseOf(w, now), start_at: iso(w.startAt), end_at: iso(w.endAt), deadline: null, best_score: null, total_score: rows.get(e.id)?.total_score ?? 0, attempts: 0 });
     }
     const order = { in_progress: 0, upcoming: 1, finished: 2 };
     return out.sort((a, b) => order[a.status] - order[b.status] || b.start_at.localeCompare(a.start_at));

@@ -1,5 +1,6 @@
 import { Button, Space, Tag, Typography } from 'antd';
 import type { SimilarityPairDetail } from '../../../../types/exam-admin';
+import { langLabel } from '../../../../types/judge';
 
 const COLORS = ['#fff1b8', '#d6e4ff', '#d9f7be', '#ffd6e7', '#efdbff', '#ffe7ba'];
 
@@ -48,13 +49,13 @@ export default function SideBySide({ pair, onMark }: { pair: SimilarityPairDetai
       <div className='sim-sides'>
         <div className='sim-side'>
           <Typography.Text strong>
-            {pair.nick_a}（{pair.uid_a}）· {pair.lang_a}
+            {pair.nick_a}（{pair.uid_a}）· {langLabel(pair.lang_a)}
           </Typography.Text>
           <Code code={pair.code_a} lines={a} />
         </div>
         <div className='sim-side'>
           <Typography.Text strong>
-            {pair.nick_b}（{pair.uid_b}）· {pair.lang_b}
+            {pair.nick_b}（{pair.uid_b}）· {langLabel(pair.lang_b)}
           </Typography.Text>
           <Code code={pair.code_b} lines={b} />
         </div>

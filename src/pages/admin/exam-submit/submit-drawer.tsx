@@ -2,6 +2,7 @@ import { Button, Descriptions, Drawer, InputNumber, Space, Table, Tag, message }
 import { useEffect, useState } from 'react';
 import { ATTEMPT_STATE_LABEL, QUESTION_TYPE_LABEL, QuestionType, type ExamAnswer } from '../../../../types/exam';
 import type { AdminSubmitDetail, AdminSubmitItem } from '../../../../types/exam-admin';
+import { langLabel } from '../../../../types/judge';
 import { adminAbandon, adminRejudge, adminRescore, adminSubmit } from '../../../services/api/exam-admin';
 import { ApiError } from '../../../services/request';
 import { formatDate } from '../../../utils/format';
@@ -13,7 +14,7 @@ function answerText(a: ExamAnswer | null): string {
   if ('choices' in a) return a.choices.map((c) => LETTERS[c]).join('');
   if ('value' in a) return a.value ? '正确' : '错误';
   if ('blanks' in a) return a.blanks.join('；');
-  return `${a.lang} 代码 ${a.code.length} 字符`;
+  return `${langLabel(a.lang)} 代码 ${a.code.length} 字符`;
 }
 
 /** One attempt: every question's answer, key and score; manual re-score; re-judge programming items. */

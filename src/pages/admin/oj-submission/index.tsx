@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { VERDICT_LABEL, Verdict } from '../../../../types/judge';
+import { VERDICT_LABEL, Verdict, langLabel } from '../../../../types/judge';
 import type { SubmissionRow } from '../../../../types/oj';
 import { ResourcePage, type ResourceDef } from '../../../components/admin-resource';
 import AdminShell from '../../../layouts/admin';
@@ -35,7 +35,7 @@ const SUBMISSIONS: ResourceDef<SubmissionRow> = {
     { key: 'uid', title: '用户 UID', filter: true, width: 140, hideInTable: true, hideInDetail: true, noExport: true },
     { key: 'nick_name', title: '用户', text: (r) => `${r.nick_name}（${r.uid}）` },
     { key: 'problem_no', title: '题目', text: (r) => `${r.problem_no}. ${r.problem_title}` },
-    { key: 'lang', title: '语言', width: 90 },
+    { key: 'lang', title: '语言', width: 110, text: (r) => langLabel(r.lang) },
     {
       key: 'verdict',
       title: '结果',

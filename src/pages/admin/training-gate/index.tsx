@@ -65,7 +65,7 @@ function GateEditor() {
           </Space>
         </Form.Item>
         <Form.Item label='课时（视频按真实观看片段计分）' {...err('lesson_ids')}>
-          <Select mode='multiple' value={draft.lesson_ids} options={o.lessons.map((l) => ({ value: l.id, label: `${l.kind === 'video' ? '🎬' : '📄'} ${l.title}` }))} onChange={(lesson_ids: string[]) => set({ lesson_ids })} />
+          <Select mode='multiple' value={draft.lesson_ids} options={o.lessons.map((l) => ({ value: l.id, label: `${l.kind === 'video' ? '［视频］' : '［图文］'}${l.title}` }))} onChange={(lesson_ids: string[]) => set({ lesson_ids })} />
         </Form.Item>
         <Form.Item label='OJ 题目' {...err('problem_ids')}>
           <Select mode='multiple' showSearch optionFilterProp='label' value={draft.problem_ids} options={o.problems.map((p) => ({ value: p.id, label: `${p.id} ${p.title}` }))} onChange={(problem_ids: string[]) => set({ problem_ids })} />

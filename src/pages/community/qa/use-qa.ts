@@ -1,26 +1,38 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '../../../../types/api';
-import { NoticeCate, type NoticeRow, type SystemNoticeRow } from '../../../../types/notice';
+import type { NoticeRow, SystemNoticeRow } from '../../../../types/notice';
 import { usePaged } from '../../../components/community/use-paged';
 import { listSystemNotices, listUserNotices, markNoticesRead } from '../../../services/api/notice';
 import { useAuthStore } from '../../../stores/auth.store';
-import { unreadPoller } from '../../../stores/notice.store';
+import { unreadPoller, useNoticeStore } from '../../../stores/notice.store';
+import { QA_TABS, openingTab, type QaTab } from './qa-tabs';
 
-export type QaTab = 'qa' | 'reply' | 'mention' | 'like' | 'system';
-export const QA_TABS: { key: QaTab; label: string; cate?: NoticeCate }[] = [
-  { key: 'qa', label: '答疑', cate: NoticeCate.QA },
-  { key: 'reply', label: '回复', cate: NoticeCate.REPLY },
-  { key: 'mention', label: '提到我', cate: NoticeCate.MENTION },
-  { key: 'like', label: '点赞', cate: NoticeCate.LIKE },
-  { key: 'system', label: '系统通知' },
-];
+export { QA_TABS, type QaTab } from './qa-tabs';
 
 export type QaItem = (NoticeRow & { kind: 'user' }) | (SystemNoticeRow & { kind: 'system' });
 
-/** /study/qa: Q&A notifications first, then replies, mentions, likes and system notices; viewing marks them read. */
-export function useQa(initial: QaTab = 'qa') {
+/**
+ * /study/qa: Q&A notifications first, then replies, mentions, likes and system notices; viewing marks
+ * them read. It opens on the tab holding the unread notices (once the counts are known), unless a
+ * tab was asked for or the learner already picked one.
+ */
+export function useQa(initial?: QaTab) {
   const uid = useAuthStore((s) => s.uid) ?? '';
-  const [tab, setTab] = useState<QaTab>(initial);
+  const counts = useNoticeStore((s) => s.counts);
+  const [tab, setTabState] = useState<QaTab>(() => initial ?? openingTab(counts));
+  const decided = useRef(initial !== undefined || counts !== null);
+  useEffect(() => {
+    unreadPoller.start();
+  }, []);
+  useEffect(() => {
+    if (decided.current || !counts) return;
+    decided.current = true;
+    setTabState(openingTab(counts));
+  }, [counts]);
+  const setTab = useCallback((t: QaTab) => {
+    decided.current = true;
+    setTabState(t);
+  }, []);
   const def = QA_TABS.find((t) => t.key === tab)!;
   const list = usePaged<QaItem>(async (page_no): Promise<Page<QaItem>> => {
     if (tab === 'system') {

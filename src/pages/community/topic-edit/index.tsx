@@ -1,4 +1,5 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components';
+import Icon from '../../../components/icon';
 import { useState } from 'react';
 import EmojiPicker from '../../../components/community/emoji-picker';
 import ImageGrid from '../../../components/community/image-grid';
@@ -39,9 +40,10 @@ function TopicEdit() {
       </View>
       {s.errors.title && <Text className='topic-edit__error'>{s.errors.title}</Text>}
       <View className='topic-edit__tools'>
-        <Text className='topic-edit__tool' onClick={() => toggle('emoji')}>
-          😀 表情
-        </Text>
+        <View className='topic-edit__tool' onClick={() => toggle('emoji')}>
+          <Icon name='smile' className='topic-edit__icon' />
+          <Text>表情</Text>
+        </View>
         <Text className='topic-edit__tool' onClick={() => toggle('mention')}>
           @ 提及
         </Text>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import Icon from '../../../components/icon';
 import { formatElapsed } from '../../../../types/course';
 import Markdown from '../../../components/markdown';
 import { ErrorState, Loading } from '../../../components/state';
@@ -24,7 +25,7 @@ function Lesson() {
   if (load.status === 'locked') {
     return (
       <View className='card lesson-locked'>
-        <Text className='lesson-locked__icon'>🔒</Text>
+        <Icon name='lock' label='未解锁' className='lesson-locked__icon' />
         <Text className='lesson-locked__text'>{load.message}</Text>
         <View className='btn btn--primary' onClick={() => go('/course')}>
           去看看课程

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components';
 import { ATTEMPT_STATE_LABEL, EXAM_MESSAGES, type ExamDetail } from '../../../../types/exam';
 import ExamTabs from '../../../components/exam/exam-tabs';
-import { PHASE_LABEL, ruleText, windowText } from '../../../components/exam/format';
+import { EXAM_STATE_LABEL, examState, ruleText, windowText } from '../../../components/exam/format';
 import Markdown from '../../../components/markdown';
 import NoPermission from '../../../components/no-permission';
 import { ErrorState, Loading } from '../../../components/state';
@@ -41,7 +41,7 @@ function Cover() {
             ))}
           </Text>
           <View className='exam-cover__facts'>
-            <Fact label='状态' value={PHASE_LABEL[e.phase]} />
+            <Fact label='状态' value={EXAM_STATE_LABEL[examState({ phase: e.phase, running: !!e.running, attempts: e.attempts.length })]} />
             <Fact label='时长' value={`${e.my_window.duration} 分钟`} />
             <Fact label='题目' value={`${e.item_count} 题`} />
             <Fact label='总分' value={`${e.total_score} 分`} />

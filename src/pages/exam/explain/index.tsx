@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro';
 import { Text, View } from '@tarojs/components';
 import { useCallback, useEffect, useState } from 'react';
 import { QUESTION_TYPE_LABEL, QuestionType, type ExamAnswer, type ExamExplain, type ExplainQuestion } from '../../../../types/exam';
+import { langLabel } from '../../../../types/judge';
 import ExamTabs from '../../../components/exam/exam-tabs';
 import Markdown from '../../../components/markdown';
 import { ErrorState, Loading } from '../../../components/state';
@@ -49,7 +50,7 @@ function answerText(q: ExplainQuestion, a: ExamAnswer | null): string {
   if ('choices' in a) return a.choices.map((c) => LETTERS[c]).join('');
   if ('value' in a) return a.value ? '正确' : '错误';
   if ('blanks' in a) return a.blanks.join('；') || '未作答';
-  return '已提交代码';
+  return `已提交 ${langLabel(a.lang)} 代码`;
 }
 
 function Item({ q }: { q: ExplainQuestion }) {

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components';
-import { VERDICT_LABEL, Verdict } from '../../../../types/judge';
+import { VERDICT_LABEL, Verdict, langLabel } from '../../../../types/judge';
 import { ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
@@ -32,7 +32,7 @@ function SubmissionView() {
         </Text>
         <View className='oj-sub__meta'>
           <Text>提交 #{s.submission_id}</Text>
-          <Text>{s.lang}</Text>
+          <Text>{langLabel(s.lang)}</Text>
           <Text>{CODE_MODE_LABEL[s.code_mode]}</Text>
           <Text>用时 {elapsed(r.time_ms)}</Text>
           <Text>内存 {(r.memory_kb / 1024).toFixed(1)}MB</Text>

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { formatFen } from '../../../../types/commerce';
+import { langLabel } from '../../../../types/judge';
 import { PARTNER_ROLE_LABEL, type BalanceView, type PartnerMe, type PromotionView } from '../../../../types/partner';
 import { ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
@@ -56,7 +57,7 @@ function PartnerHome() {
           <Stat label='可提现' value={formatFen(balance.available_fen)} />
           <Stat label='已提现' value={formatFen(balance.paid_fen)} />
         </View>
-        {me.lang_permits.length > 0 && <Text className='partner-meta'>模板语言权限：{me.lang_permits.join('、')}</Text>}
+        {me.lang_permits.length > 0 && <Text className='partner-meta'>模板语言权限：{me.lang_permits.map(langLabel).join('、')}</Text>}
       </View>
       {me.roles.includes('content') && (
         <View className='card partner-actions'>

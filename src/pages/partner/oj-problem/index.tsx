@@ -1,6 +1,6 @@
 import { Input, Text, Textarea, View } from '@tarojs/components';
 import { TAG_LIMITS } from '../../../../types/oj-tags';
-import { VERDICT_LABEL } from '../../../../types/judge';
+import { VERDICT_LABEL, langLabel } from '../../../../types/judge';
 import { TEMPLATE_STATE_LABEL } from '../../../../types/partner';
 import CodeEditor from '../../../components/code-editor';
 import { ErrorState, Loading } from '../../../components/state';
@@ -30,7 +30,7 @@ function OjProblem() {
         <Text className='partner-title'>
           {p.no} {p.title}
         </Text>
-        <Text className='partner-meta'>{p.has_tpl ? '支持核心代码模式（TPL）' : '仅 ACM 模式'} · 可编写语言：{p.lang_permits.join('、') || '无'}</Text>
+        <Text className='partner-meta'>{p.has_tpl ? '支持核心代码模式（TPL）' : '仅 ACM 模式'} · 可编写语言：{p.lang_permits.map(langLabel).join('、') || '无'}</Text>
         <Text className='partner-meta'>知识点标签：{p.tags.join('、') || '无'}</Text>
       </View>
       <View className='card partner-field'>
@@ -64,7 +64,7 @@ function OjProblem() {
       <View className='partner-chips'>
         {p.lang_permits.map((l) => (
           <Text key={l} className={`partner-chip ${s.lang === l ? 'partner-chip--on' : ''}`} onClick={() => s.setLang(l)}>
-            {l}
+            {langLabel(l)}
           </Text>
         ))}
       </View>
@@ -103,7 +103,7 @@ function OjProblem() {
       {p.versions.map((v) => (
         <View key={v.template_id} className='card partner-row'>
           <Text className='partner-meta'>
-            {v.lang} 第 {v.version} 版 · {formatDate(v.created_at)}
+            {langLabel(v.lang)} 第 {v.version} 版 · {formatDate(v.created_at)}
             {v.review_note ? ` · ${v.review_note}` : ''}
           </Text>
           <Text className={`partner-state partner-state--${v.state}`}>{TEMPLATE_STATE_LABEL[v.state]}</Text>

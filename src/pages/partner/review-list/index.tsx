@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components';
 import { useState } from 'react';
 import { TEMPLATE_STATE_LABEL, type TemplateState } from '../../../../types/partner';
+import { langLabel } from '../../../../types/judge';
 import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
@@ -44,7 +45,7 @@ function ReviewList() {
           <View key={v.template_id} className='card' onClick={() => go(`/partner/practice/review/${v.template_id}`)}>
             <View className='partner-row'>
               <Text className='partner-sub'>
-                {v.problem_title || `题目 ${v.problem_id}`} · {v.lang} 第 {v.version} 版
+                {v.problem_title || `题目 ${v.problem_id}`} · {langLabel(v.lang)} 第 {v.version} 版
               </Text>
               <Text className={`partner-state partner-state--${v.state}`}>{TEMPLATE_STATE_LABEL[v.state]}</Text>
             </View>

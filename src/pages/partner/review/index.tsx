@@ -2,6 +2,7 @@ import { Text, Textarea, View } from '@tarojs/components';
 import Taro, { useRouter } from '@tarojs/taro';
 import { useState } from 'react';
 import { TEMPLATE_STATE_LABEL } from '../../../../types/partner';
+import { langLabel } from '../../../../types/judge';
 import { ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
@@ -66,7 +67,7 @@ function Review() {
       <View className='card'>
         <View className='partner-row'>
           <Text className='partner-title'>
-            {v.problem_title || `题目 ${v.problem_id}`} · {v.lang} 第 {v.version} 版
+            {v.problem_title || `题目 ${v.problem_id}`} · {langLabel(v.lang)} 第 {v.version} 版
           </Text>
           <Text className={`partner-state partner-state--${v.state}`}>{TEMPLATE_STATE_LABEL[v.state]}</Text>
         </View>

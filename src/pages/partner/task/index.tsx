@@ -1,5 +1,6 @@
 import { Input, Text, Textarea, View } from '@tarojs/components';
 import { formatFen } from '../../../../types/commerce';
+import { langLabel } from '../../../../types/judge';
 import { CLAIM_STATE_LABEL, REJECT_REASON_LABEL, TASK_STATE_LABEL, TASK_TYPE_LABEL, type ClaimView } from '../../../../types/partner';
 import { ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
@@ -33,7 +34,7 @@ function TaskDetail() {
           {t.kind === 'cotask' ? '协作任务' : '任务'} · {TASK_TYPE_LABEL[t.type]} · 奖励 {formatFen(t.reward_fen)} · 截止 {formatDate(t.deadline)}
         </Text>
         <Text className='partner-meta'>{t.kind === 'task' ? `名额 ${t.active_claims}/${t.slots} · 领取后 ${t.claim_hours} 小时内提交` : `已有 ${t.active_claims} 份贡献`}</Text>
-        {t.languages.length > 0 && <Text className='partner-meta'>语言：{t.languages.join('、')}</Text>}
+        {t.languages.length > 0 && <Text className='partner-meta'>语言：{t.languages.map(langLabel).join('、')}</Text>}
         {t.tags.length > 0 && <Text className='partner-meta'>标签：{t.tags.join('、')}</Text>}
         {t.description && <Text className='partner-text'>{t.description}</Text>}
         {t.problem_ids.length > 0 && (

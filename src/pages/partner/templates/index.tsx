@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components';
 import { TEMPLATE_STATE_LABEL } from '../../../../types/partner';
+import { langLabel } from '../../../../types/judge';
 import { Empty, ErrorState, Loading } from '../../../components/state';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
@@ -35,7 +36,7 @@ function Templates() {
         <View key={v.template_id} className='card' onClick={() => go(`/partner/oj/problem/${v.problem_id}?template_id=${v.template_id}`)}>
           <View className='partner-row'>
             <Text className='partner-sub'>
-              {v.problem_title || `题目 ${v.problem_id}`} · {v.lang}
+              {v.problem_title || `题目 ${v.problem_id}`} · {langLabel(v.lang)}
             </Text>
             <Text className={`partner-state partner-state--${v.state}`}>{TEMPLATE_STATE_LABEL[v.state]}</Text>
           </View>

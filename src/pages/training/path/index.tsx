@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components';
+import Icon from '../../../components/icon';
 import { ProgressBar } from '../../../components/course';
 import { ErrorState, Loading } from '../../../components/state';
 import { CohortNav } from '../../../components/training';
@@ -37,7 +38,10 @@ function TrainingPath() {
         <ProgressBar percent={p.total ? (p.passed / p.total) * 100 : 0} label={`已通过 ${p.passed}/${p.total} 关`} />
         {p.certificate && (
           <View className='training-path__cert'>
-            <Text className='training-path__cert-title'>🎓 已结营，证书验证码 {p.certificate.code}</Text>
+            <View className='training-path__cert-title'>
+              <Icon name='cap' className='training-path__cap' />
+              <Text>已结营，证书验证码 {p.certificate.code}</Text>
+            </View>
             <Image className='training-path__cert-img' src={assetUrl(p.certificate.image_url)} mode='widthFix' />
           </View>
         )}

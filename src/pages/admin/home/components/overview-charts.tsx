@@ -6,6 +6,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import type { OverviewStats, RankedRow } from '../../../../../types/overview';
 import { formatMetric } from '../../../../../types/overview';
+import { langLabel } from '../../../../../types/judge';
 
 // only what the overview draws: this chunk loads with the admin home page, never on learner pages
 echarts.use([LineChart, PieChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
@@ -47,7 +48,7 @@ export default function OverviewCharts({ stats }: { stats: OverviewStats }) {
                 option={{
                   tooltip: { trigger: 'item', formatter: '{b}: {c} ({d}%)' },
                   legend: { bottom: 0, type: 'scroll' },
-                  series: [{ type: 'pie', radius: ['40%', '68%'], center: ['50%', '44%'], data: stats.languages.map((l) => ({ name: l.lang, value: l.count })) }],
+                  series: [{ type: 'pie', radius: ['40%', '68%'], center: ['50%', '44%'], data: stats.languages.map((l) => ({ name: langLabel(l.lang), value: l.count })) }],
                 }}
               />
             ) : (

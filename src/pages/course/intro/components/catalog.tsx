@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import Icon from '../../../../components/icon';
 import { formatDuration, LESSON_KIND_LABEL, type CourseDetail, type LessonBrief } from '../../../../../types/course';
 import { go } from '../../../../platform/navigation';
 
@@ -27,7 +28,7 @@ function LessonRow({ lesson, open }: { lesson: LessonBrief; open: boolean }) {
       <Text className='catalog__title'>{lesson.title}</Text>
       {lesson.free_preview && !lesson.finished && <Text className='tag'>试看</Text>}
       {lesson.duration > 0 && <Text className='catalog__dur'>{formatDuration(lesson.duration)}</Text>}
-      <Text className={`catalog__state ${lesson.finished ? 'catalog__state--done' : ''}`}>{lesson.finished ? '已学完' : open ? '' : '🔒'}</Text>
+      {lesson.finished ? <Text className='catalog__state catalog__state--done'>已学完</Text> : open ? <Text className='catalog__state' /> : <Icon name='lock' label='未解锁' className='catalog__state catalog__lock' />}
     </View>
   );
 }

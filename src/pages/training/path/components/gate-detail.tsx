@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import Icon from '../../../../components/icon';
 import type { GateItemView, GateView } from '../../../../../types/training';
 import { StateBadge } from '../../../../components/training';
 import { go } from '../../../../platform/navigation';
@@ -51,7 +52,14 @@ export default function GateDetail({ gate }: { gate: GateView }) {
           <View key={`${it.kind}-${it.id}`} className={`gate-item ${locked ? 'gate-item--locked' : ''}`} onClick={() => !locked && go(it.link)}>
             <Text className='gate-item__kind'>{KIND[it.kind]}</Text>
             <Text className='gate-item__title'>{it.title}</Text>
-            <Text className={`gate-item__note ${it.done ? 'gate-item__note--done' : ''}`}>{locked ? '🔒' : it.done ? `✓ ${it.note}` : it.note}</Text>
+            {locked ? (
+              <Icon name='lock' label='未解锁' className='gate-item__note' />
+            ) : (
+              <View className={`gate-item__note ${it.done ? 'gate-item__note--done' : ''}`}>
+                {it.done && <Icon name='check' className='gate-item__check' />}
+                <Text>{it.note}</Text>
+              </View>
+            )}
           </View>
         ))}
       </View>

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components';
+import Icon from '../../../../components/icon';
 import type { GateView } from '../../../../../types/training';
 import { StateBadge } from '../../../../components/training';
 import GateDetail from './gate-detail';
@@ -11,7 +12,7 @@ export default function GateList({ gates, selected, onSelect }: { gates: GateVie
         <View key={g.gate_id} className={`gate-list__step gate-list__step--${g.state}`}>
           <View className='gate-list__rail'>
             <View className='gate-list__dot'>
-              <Text>{g.state === 'passed' ? '✓' : g.state === 'locked' ? '🔒' : i + 1}</Text>
+              {g.state === 'passed' ? <Icon name='check' label='已通过' /> : g.state === 'locked' ? <Icon name='lock' label='未解锁' /> : <Text>{i + 1}</Text>}
             </View>
             {i < gates.length - 1 && <View className='gate-list__line' />}
           </View>
