@@ -21,28 +21,31 @@ import { PracticeTaskEntity } from './entities/practice-task.entity';
 import { VideoGroupEntity } from './entities/video-group.entity';
 import { VideoEntity } from './entities/video.entity';
 
-const SAMPLE = 'server/assets/course/sample-lesson.mp4';
+/** Two short clips made for the seed (scripts/make-seed-videos.sh): title cards with captions. */
+const INTRO_CLIP = 'server/assets/course/home-intro.mp4';
+const LESSON_CLIP = 'server/assets/course/sample-lesson.mp4';
 const SAMPLE_SECONDS = 40;
 
-/** The repository root seen from here (source or dist), found by the sample file it holds. */
-function sampleFile(): Buffer {
+/** A clip of the repository (found from here, in source or dist). */
+function clip(path: string): Buffer {
   let dir = __dirname;
   for (let i = 0; i < 8; i++) {
-    if (existsSync(join(dir, SAMPLE))) return readFileSync(join(dir, SAMPLE));
+    if (existsSync(join(dir, path))) return readFileSync(join(dir, path));
     dir = dirname(dir);
   }
-  throw new Error(`course seed: ${SAMPLE} not found`);
+  throw new Error(`course seed: ${path} not found`);
 }
 
 const ARTICLE = (title: string, body: string) => `# ${title}\n\n${body}\n\n\`\`\`python\ndef two_sum(nums, target):\n    seen = {}\n    for i, x in enumerate(nums):\n        if target - x in seen:\n            return [seen[target - x], i]\n        seen[x] = i\n\`\`\`\n\n复杂度：$O(n)$ 时间，$O(n)$ 空间。`;
 
 const SAMPLE_KEYS = ['seed/course/home-intro.mp4', 'seed/course/lesson-1.mp4'];
+const CLIP_OF: Record<string, string> = { [SAMPLE_KEYS[0]]: INTRO_CLIP, [SAMPLE_KEYS[1]]: LESSON_CLIP };
 
 async function storeSampleVideos(config: AppConfig): Promise<void> {
   const storage = createStorageProvider(config.storage, config.secret);
   try {
     for (const key of SAMPLE_KEYS) {
-      if (!(await storage.head(key))) await storage.put(key, sampleFile(), 'video/mp4');
+      if (!(await storage.head(key))) await storage.put(key, clip(CLIP_OF[key]), 'video/mp4');
     }
   } catch (e) {
     // a storage that is down (or misconfigured) must not stop the API from starting: the
@@ -77,8 +80,8 @@ async function seedFirstCourses(ds: DataSource): Promise<void> {
     ]);
     await em.getRepository(VideoGroupEntity).insert([{ id: '1', name: '课程视频', orderValue: 1 }, { id: '2', name: '宣传视频', orderValue: 2 }]);
     await em.getRepository(VideoEntity).insert([
-      { id: SEED_COURSE_IDS.homeIntroVideo, groupId: '2', title: '码途首页介绍', key: SAMPLE_KEYS[0], size: sampleFile().length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: true, uploaderUid: '10001' },
-      { id: SEED_COURSE_IDS.lessonVideo, groupId: '1', title: '哈希表与两数之和', key: SAMPLE_KEYS[1], size: sampleFile().length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: false, uploaderUid: '10001' },
+      { id: SEED_COURSE_IDS.homeIntroVideo, groupId: '2', title: '码途首页介绍', key: SAMPLE_KEYS[0], size: clip(INTRO_CLIP).length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: true, uploaderUid: '10001' },
+      { id: SEED_COURSE_IDS.lessonVideo, groupId: '1', title: '哈希表与两数之和', key: SAMPLE_KEYS[1], size: clip(LESSON_CLIP).length, contentType: 'video/mp4', duration: SAMPLE_SECONDS, isPublic: false, uploaderUid: '10001' },
     ]);
     const algo = SEED_COURSE_IDS.algoCourse;
     const free = SEED_COURSE_IDS.freeCourse;
