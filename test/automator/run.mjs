@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { root, startServer } from '../e2e/server.mjs';
 import { createSuite } from './helpers.mjs';
 
-const SUITES = ['signin', 'courses', 'oj', 'exam', 'problemset', 'planet', 'commerce', 'endpoint'];
+const SUITES = ['signin', 'tabs', 'courses', 'oj', 'exam', 'problemset', 'planet', 'commerce', 'endpoint'];
 const only = process.argv.slice(2);
 
 /** The QA endpoint as a child process; resolves once it listens. */

@@ -55,10 +55,12 @@ try {
     page.on('pageerror', (e) => errors.push(e.message));
     console.log('desktop (1280px)');
 
-    await step('desktop: 我的考试 in the header lists the free exam; its cover shows the rules', async () => {
+    await step('desktop: 考试 in the header (我的考试) lists the free exam; its cover shows the rules', async () => {
       await signIn(page, server.url, 'user', '/study/exam');
       await page.locator('.my-exams__card').filter({ hasText: '算法基础能力测评' }).waitFor({ timeout: 20000 });
-      expect((await page.locator('#app').innerText()).includes('我的考试'), 'navigation label 我的考试 missing');
+      // the header's 考试 leads here; the page is titled from the route table
+      expect((await page.title()).includes('我的考试'), `title ${await page.title()}`);
+      expect((await page.locator('.header >> visible=true').innerText()).includes('考试'), 'header label 考试 missing');
       await page.locator('.my-exams__card').filter({ hasText: '算法基础能力测评' }).click();
       await page.waitForURL(/\/exam\/\d+$/, { timeout: 15000 });
       examId = page.url().match(/\/exam\/(\d+)/)[1];

@@ -99,7 +99,7 @@ try {
       await visible(app, /编写题目 \d+ 的模板/).first().click();
       await page.waitForURL((u) => /^\/partner\/oj\/problem\/\d+$/.test(u.pathname), { timeout: 15000 });
       await visible(app, '初始模板（用户看到的代码）').waitFor({ timeout: 20000 });
-      await app.locator('.partner-chip').filter({ visible: true, hasText: /^python$/ }).click();
+      await app.locator('.partner-chip').filter({ visible: true, hasText: /^Python 3$/ }).click();
       if (run.width >= 1024) {
         const editors = page.locator('.cm-content').filter({ visible: true });
         await editors.nth(1).waitFor({ timeout: 15000 });
@@ -133,7 +133,7 @@ try {
     await step(`${run.name}: the admin approves the template on the practice review route`, async () => {
       const { page, app } = admin;
       await signIn(page, '10001', '/partner/practice/review');
-      await visible(app, /两数之和 · python 第 \d+ 版/).first().click();
+      await visible(app, /两数之和 · Python 3 第 \d+ 版/).first().click();
       await page.waitForURL((u) => /^\/partner\/practice\/review\/\d+$/.test(u.pathname), { timeout: 15000 });
       await visible(app, '参考解答（已通过全部数据）').waitFor({ timeout: 20000 });
       await page.screenshot({ path: join(shots, `partner-${run.name}-review.png`), fullPage: true });

@@ -52,7 +52,7 @@ async function journey(page, { width, desktop, round }) {
   await step(`${tag}: open 面试热题: sections, states, round ${round - 1 || '(not started)'}`, async () => {
     await page.locator('.ps-card >> visible=true').filter({ hasText: '面试热题' }).click();
     await page.waitForURL(/\/problemset\/\d+$/, { timeout: 15000 });
-    await page.locator('.ps-section >> visible=true').filter({ hasText: '哈希' }).waitFor({ timeout: 15000 });
+    await page.locator('.ps-section__title >> visible=true').getByText('哈希', { exact: true }).waitFor({ timeout: 15000 });
     const text = await page.locator('#app').innerText();
     for (const t of ['两数之和', '反转链表', '动态规划', '未开始']) expect(text.includes(t), `missing ${t}`);
     await page.screenshot({ path: join(shots, `problemset-${width}-set.png`), fullPage: true });

@@ -87,14 +87,14 @@ describe('partner pages in the mini-program', () => {
 
   it('/partner/oj/problem/:problemId shows the permitted languages, both editors, the run and my versions', async () => {
     const { text } = await h.renderPage('pages/partner/oj-problem/index', { problemId: '2' });
-    for (const t of ['1002 两数之和', '支持核心代码模式（TPL）', 'python', 'cpp', '初始模板（用户看到的代码）', '用模板写的参考解答（试运行用）', '试运行（全部测试数据）', '保存并提交审核', '我的版本', 'python 第 2 版', '待审核', '知识点标签：数组、哈希表']) {
+    for (const t of ['1002 两数之和', '支持核心代码模式（TPL）', 'Python 3', 'C++', '初始模板（用户看到的代码）', '用模板写的参考解答（试运行用）', '试运行（全部测试数据）', '保存并提交审核', '我的版本', 'Python 3 第 2 版', '待审核', '知识点标签：数组、哈希表']) {
       expect(text()).toContain(t);
     }
   });
 
   it('/partner/oj/template lists my versions', async () => {
     const { text } = await h.renderPage('pages/partner/templates/index');
-    for (const t of ['我的 OJ 模板', '两数之和 · python', '第 2 版', '待审核']) expect(text()).toContain(t);
+    for (const t of ['我的 OJ 模板', '两数之和 · Python 3', '第 2 版', '待审核']) expect(text()).toContain(t);
   });
 
   it('/partner/promotion/:pmid/bonus shows the mini-program code with a save action, the H5 link QR, the stats, the 30-day chart and the entries', async () => {
@@ -125,7 +125,7 @@ describe('partner pages in the mini-program', () => {
 
   it('the admin-only practice routes: the review queue and one version with approve / reject', async () => {
     const list = await h.renderPage('pages/partner/review-list/index');
-    for (const t of ['待审核', '已通过', '已驳回', '两数之和 · python 第 2 版', '合伙人 10001', '试运行 AC']) expect(list.text()).toContain(t);
+    for (const t of ['待审核', '已通过', '已驳回', '两数之和 · Python 3 第 2 版', '合伙人 10001', '试运行 AC']) expect(list.text()).toContain(t);
     const one = await h.renderPage('pages/partner/review/index', { templateId: '9' });
     for (const t of ['初始模板', '参考解答（已通过全部数据）', '通过', '驳回', '关联领取 #31']) expect(one.text()).toContain(t);
     // the proposed tags against the problem's: 查找 added, 数组 removed

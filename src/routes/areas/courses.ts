@@ -93,6 +93,8 @@ export const COURSE_ROUTES: RouteEntry[] = [
     layout: 'main',
     displayName: '我的课程',
     showHeader: true,
+    // a hub entry: back returns to 我的
+    showBack: true,
     needs: { token: true, phone: true },
   },
   {
