@@ -6,7 +6,9 @@ import { GiftLink } from '../../../components/vip-promo';
 import PageShell from '../../../layouts/page-shell';
 import { go } from '../../../platform/navigation';
 import { untilText } from '../../../utils/vip';
-import { scrollToTiers } from './scroll-to-tiers';
+import { scrollIntoView } from '../../../platform/scroll-into-view';
+
+const scrollToTiers = () => scrollIntoView('vip-tiers');
 import { daysLeft, ojOffer, perDay, useVipHome } from './use-vip-home';
 import VipSkeleton from './vip-skeleton';
 import './index.scss';

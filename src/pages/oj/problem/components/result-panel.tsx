@@ -1,6 +1,9 @@
 import { Text, View } from '@tarojs/components';
+import { useEffect } from 'react';
 import { VERDICT_LABEL, Verdict, type CaseResult } from '../../../../../types/judge';
 import { go } from '../../../../platform/navigation';
+import { scrollIntoView } from '../../../../platform/scroll-into-view';
+import { useIsDesktop } from '../../../../platform/viewport';
 import { elapsed } from '../../../../utils/format';
 import type { JudgeState } from '../use-judge';
 import RunCases from './run-cases';
@@ -15,11 +18,18 @@ function CaseChip({ c }: { c: CaseResult }) {
   );
 }
 
+const RESULT_ID = 'oj-result';
+
 /** Judging progress case by case, then the verdict with time, memory, failing case and compiler output. */
 export default function ResultPanel({ state }: { state: JudgeState }) {
+  const desktop = useIsDesktop();
+  // on a phone the panel sits below the editor: bring the verdict (or the error) into view when it arrives
+  useEffect(() => {
+    if (!desktop && (state.kind === 'submitted' || state.kind === 'ran' || state.kind === 'error')) scrollIntoView(RESULT_ID);
+  }, [desktop, state.kind]);
   if (state.kind === 'idle') return null;
   if (state.kind === 'sending') return <View className='oj-result'><Text className='oj-result__status'>{state.what === 'run' ? '运行中...' : '提交中...'}</Text></View>;
-  if (state.kind === 'error') return <View className='oj-result oj-result--bad'><Text className='oj-result__status'>{state.message}</Text></View>;
+  if (state.kind === 'error') return <View id={RESULT_ID} className='oj-result oj-result--bad'><Text className='oj-result__status'>{state.message}</Text></View>;
   if (state.kind === 'judging') {
     return (
       <View className='oj-result'>
@@ -36,7 +46,7 @@ export default function ResultPanel({ state }: { state: JudgeState }) {
   const firstTrace = r.cases.find((c) => c.stderr && c.verdict === Verdict.RE);
   const failed = state.kind === 'submitted' ? state.result.failed_case : (r.cases.find((c) => c.verdict !== Verdict.AC)?.id ?? null);
   return (
-    <View className={`oj-result ${ok ? 'oj-result--ok' : 'oj-result--bad'}`}>
+    <View id={RESULT_ID} className={`oj-result ${ok ? 'oj-result--ok' : 'oj-result--bad'}`}>
       <View className='oj-result__head'>
         <Text className='oj-result__verdict'>{ok ? 'Accepted' : verdict}</Text>
         <Text className='oj-result__label'>{VERDICT_LABEL[verdict]}</Text>
