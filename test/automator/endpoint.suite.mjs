@@ -36,7 +36,7 @@ export default async function endpointSuite(mp, step, ctx) {
     expect((await mp.callWxMethod('getStorageSync', 'anything')) === 'mocked-value', 'mock not applied');
     await mp.restoreWxMethod('getStorageSync');
     expect((await mp.callWxMethod('getStorageSync', 'qa-no-such-key')) === '', 'mock not restored');
-    const err = await mp.callWxMethod('switchTab', { url: '/pages/oj/list/index' }).then(() => null, (e) => e);
+    const err = await mp.callWxMethod('switchTab', { url: '/pages/login/dev/index' }).then(() => null, (e) => e);
     expect(err && /switchTab:fail/.test(err.message), `switchTab to a non-tab page: ${err?.message}`);
   });
 
