@@ -127,8 +127,9 @@ export interface WeappTabBar {
 /**
  * The mini-program's `tabBar` (app.json): the tab pages of the route table, so `switchTab`
  * reaches them and they stay alive between switches. `custom`: the pages draw the bar themselves
- * (components/tab-bar, the same component as on H5, with the unread badge), so the
- * custom-tab-bar WeChat asks for is an empty placeholder.
+ * (components/tab-bar, the same component as on H5, with the unread badge). WeChat still requires
+ * a src/custom-tab-bar component once `custom` is set; ours renders nothing by design, since a
+ * second bar drawn there would sit on top of the pages' own.
  */
 export function weappTabBar(routes: RouteEntry[] = ROUTES): WeappTabBar {
   return {

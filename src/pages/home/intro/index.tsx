@@ -28,7 +28,7 @@ export default function IntroPage() {
             </View>
           ))}
         </View>
-        {/* the seed's clip is a placeholder today: it comes after the text, never first */}
+        {/* the platform's 40 s intro clip (title cards with captions, scripts/make-seed-videos.sh), after the text that says the same */}
         <View className='intro__video'>
           <IntroVideo title='码途介绍视频' />
         </View>
